@@ -1,0 +1,145 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/*
+ * Row types of the tables in db/migrations, as both engines return them (see create-db.ts):
+ * numeric and int8 as numbers, `date` as 'YYYY-MM-DD', timestamptz as Date.
+ */
+
+export type Role = 'SUPERADMIN' | 'ADMIN' | 'EMPLOYEE' | 'CUSTOMER';
+export type PaymentStatus = 'PENDING' | 'PAID' | 'CANCELLED';
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+/** A calendar day, 'YYYY-MM-DD'. */
+type CalendarDate = string;
+type Money = ColumnType<number, number | string, number | string>;
+
+export interface BusinessesTable {
+  id: Generated<string>;
+  start_date: CalendarDate;
+  expiry_date: CalendarDate;
+  logo: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface UsersTable {
+  id: Generated<string>;
+  business_id: string | null;
+  role: Role;
+  fullname: string;
+  phone_number: string;
+  email: string | null;
+  address: string | null;
+  image: string | null;
+  password_hash: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface SessionsTable {
+  token_hash: Buffer;
+  user_id: string;
+  business_id: string | null;
+  created_at: Date;
+  last_seen_at: Date;
+}
+
+export interface SignInFailuresTable {
+  id: Generated<number>;
+  key: string;
+  failed_at: Date;
+}
+
+interface BusinessOwned {
+  business_id: string;
+  id: Generated<string>;
+  created_at: CreatedAt;
+}
+
+export interface ProductCategoriesTable extends BusinessOwned {
+  name: string;
+  updated_at: UpdatedAt;
+}
+
+export interface ProductSubCategoriesTable extends BusinessOwned {
+  product_category_id: string;
+  name: string;
+  updated_at: UpdatedAt;
+}
+
+export interface ProductsTable extends BusinessOwned {
+  name: string;
+  price: Money;
+  quantity: number;
+  product_category_id: string | null;
+  product_sub_category_id: string | null;
+  updated_at: UpdatedAt;
+}
+
+export interface EmployeesTable extends BusinessOwned {
+  user_id: string;
+}
+
+export interface CustomersTable extends BusinessOwned {
+  user_id: string;
+}
+
+export interface CustomerProductsTable extends BusinessOwned {
+  customer_id: string;
+  product_id: string;
+  invoice_date: CalendarDate;
+  bill_number: string;
+  price: Money;
+  warranty_start_date: CalendarDate;
+  warranty_end_date: CalendarDate;
+}
+
+export interface VisitsTable extends BusinessOwned {
+  customer_id: string;
+  employee_id: string;
+  customer_product_id: string | null;
+  service_description: string | null;
+  service_charges: Money;
+  visit_date: ColumnType<Date, Date | string, Date | string>;
+  installation_date: CalendarDate | null;
+  service_address: string | null;
+  auto_visit_time: number;
+  payment_status: PaymentStatus;
+  is_done: boolean;
+  follow_up_of_visit_id: string | null;
+  updated_at: UpdatedAt;
+}
+
+export interface EnquiriesTable extends BusinessOwned {
+  name: string;
+  address: string | null;
+  phone_number: string;
+  message: string | null;
+  product_id: string | null;
+}
+
+export interface HelpDeskTicketsTable extends BusinessOwned {
+  message: string;
+}
+
+export interface Database {
+  businesses: BusinessesTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  sign_in_failures: SignInFailuresTable;
+  product_categories: ProductCategoriesTable;
+  product_sub_categories: ProductSubCategoriesTable;
+  products: ProductsTable;
+  employees: EmployeesTable;
+  customers: CustomersTable;
+  customer_products: CustomerProductsTable;
+  visits: VisitsTable;
+  enquiries: EnquiriesTable;
+  help_desk_tickets: HelpDeskTicketsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type BusinessRow = Selectable<BusinessesTable>;

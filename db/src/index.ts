@@ -1,0 +1,3 @@
+export * from './create-db';
+export * from './database';
+export * from './migrate';

@@ -1,0 +1,81 @@
+import fastifyCookie from '@fastify/cookie';
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { createDb, type DbHandle } from '@sevak/db';
+import type { Config } from './config';
+import type { AppDeps } from './deps';
+import { systemClock, type Clock } from './lib/clock';
+import { registerClientApp } from './plugins/client-app';
+import { registerErrorHandler } from './plugins/error-handler';
+import { restPlugin } from './rest/rest-plugin';
+import { prepareDatabase } from './startup';
+import { appRouter, type AppRouter } from './trpc/app.router';
+import { createContext } from './trpc/context';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+    database: DbHandle;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  /** An open, migrated database (tests, scripts). Without it the app opens and prepares its own. */
+  database?: DbHandle;
+  clock?: Clock;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Largest JSON body: a 1 MB logo as a base64 data URL, with room for the other fields. */
+const BODY_LIMIT_BYTES = 1_500_000;
+
+export async function buildApp({ config, database, clock = systemClock, logger }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT_BYTES,
+    routerOptions: { maxParamLength: 200 },
+  });
+
+  const ownsDatabase = !database;
+  const db =
+    database ??
+    (await createDb({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      statementTimeoutMs: config.statementTimeoutMs,
+      poolMax: config.poolMax,
+      onPoolError: (error) => app.log.warn({ err: error }, 'idle database connection lost; the pool will reconnect'),
+    }));
+  app.decorate('database', db);
+  app.decorate('deps', { db: db.db, clock, config });
+  if (ownsDatabase) {
+    await prepareDatabase(app.deps, db, app.log);
+    app.addHook('onClose', async () => db.close());
+  }
+
+  registerErrorHandler(app);
+  await app.register(fastifyCookie);
+
+  app.get('/healthz', async (_request, reply) => {
+    const up = await db.ping();
+    return reply.code(up ? 200 : 503).send({ status: up ? 'ok' : 'database unavailable' });
+  });
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions: {
+      router: appRouter,
+      createContext,
+      maxBatchSize: 20,
+      onError: ({ error, path }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, 'tRPC call failed');
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  });
+  await app.register(restPlugin);
+  await registerClientApp(app, config.clientDistDir);
+
+  return app;
+}

@@ -1,0 +1,90 @@
+import path from 'node:path';
+
+/** Everything Sevak reads from its environment, read once at start (README "Configuration"). */
+export interface Config {
+  appName: string;
+  port: number;
+  host: string;
+  /** PostgreSQL connection string; without it Sevak uses embedded PGlite in `dataDir`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  superadminPhone: string;
+  superadminPassword: string;
+  /** True when the superadmin credentials are the development defaults (a warning is printed). */
+  superadminIsDefault: boolean;
+  defaultEmployeePassword: string;
+  /** Loads the demo business on the first start of an embedded database. */
+  seedDemo: boolean;
+  /** IANA zone in which "today", "this month" and the access period are counted. */
+  businessTimeZone: string;
+  cookieSecure: boolean;
+  /** A session unused for this long ends. */
+  sessionIdleMinutes: number;
+  /** A session ends this long after sign-in, however busy. */
+  sessionAbsoluteHours: number;
+  /** Failed sign-ins allowed per phone number, and per client address, within the window. */
+  signInMaxFailuresPerPhone: number;
+  signInMaxFailuresPerAddress: number;
+  signInFailureWindowMinutes: number;
+  statementTimeoutMs: number;
+  poolMax: number;
+  trustProxy: boolean;
+  /** The built client, served in production with history fallback; absent in development. */
+  clientDistDir: string;
+  logLevel: string;
+}
+
+export const DEV_SUPERADMIN = { phone: '9000000000', password: 'sevak-admin' } as const;
+export const DEV_DEFAULT_EMPLOYEE_PASSWORD = 'sevak@123';
+
+type Env = Record<string, string | undefined>;
+
+function integer(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
+  return value;
+}
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (['true', '1', 'yes'].includes(raw)) return true;
+  if (['false', '0', 'no'].includes(raw)) return false;
+  throw new Error(`${name} must be true or false, got "${env[name]}"`);
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const repoRoot = path.resolve(import.meta.dirname, '../..');
+  const businessTimeZone = env.TZ_BUSINESS || 'Asia/Kolkata';
+  try {
+    new Intl.DateTimeFormat('en-IN', { timeZone: businessTimeZone });
+  } catch {
+    throw new Error(`TZ_BUSINESS must be an IANA time zone such as Asia/Kolkata, got "${businessTimeZone}"`);
+  }
+  return {
+    appName: env.APP_NAME || 'Sevak',
+    port: integer(env, 'PORT', 3000),
+    host: env.HOST || '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: path.resolve(env.DATA_DIR || path.join(repoRoot, 'data')),
+    superadminPhone: env.SUPERADMIN_PHONE || DEV_SUPERADMIN.phone,
+    superadminPassword: env.SUPERADMIN_PASSWORD || DEV_SUPERADMIN.password,
+    superadminIsDefault: !env.SUPERADMIN_PHONE || !env.SUPERADMIN_PASSWORD,
+    defaultEmployeePassword: env.DEFAULT_EMPLOYEE_PASSWORD || DEV_DEFAULT_EMPLOYEE_PASSWORD,
+    seedDemo: flag(env, 'SEED_DEMO', true),
+    businessTimeZone,
+    cookieSecure: flag(env, 'COOKIE_SECURE', false),
+    sessionIdleMinutes: integer(env, 'SESSION_IDLE_MINUTES', 120),
+    sessionAbsoluteHours: integer(env, 'SESSION_ABSOLUTE_HOURS', 24 * 7),
+    signInMaxFailuresPerPhone: integer(env, 'SIGNIN_MAX_FAILURES_PER_PHONE', 5),
+    signInMaxFailuresPerAddress: integer(env, 'SIGNIN_MAX_FAILURES_PER_ADDRESS', 30),
+    signInFailureWindowMinutes: integer(env, 'SIGNIN_FAILURE_WINDOW_MINUTES', 15),
+    statementTimeoutMs: integer(env, 'STATEMENT_TIMEOUT_MS', 10_000),
+    poolMax: integer(env, 'DB_POOL_MAX', 10),
+    trustProxy: flag(env, 'TRUST_PROXY', false),
+    clientDistDir: path.resolve(env.CLIENT_DIST_DIR || path.join(repoRoot, 'client/dist')),
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}

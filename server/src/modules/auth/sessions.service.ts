@@ -1,0 +1,91 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { CurrentUser, Role } from '@sevak/shared';
+import type { AppDeps } from '../../deps';
+import { accessStateOf, type AccessState } from './access-period';
+import {
+  deleteSession,
+  deleteSessionsOlderThan,
+  findSessionByTokenHash,
+  insertSession,
+  touchSession,
+} from './sessions.repository';
+
+/** A signed-in request: who it is, and whether their business may use Sevak right now. */
+export interface Session {
+  tokenHash: Buffer;
+  user: CurrentUser;
+  /** Undefined for the superadmin, who belongs to no business. */
+  access: AccessState | undefined;
+}
+
+/** Last-seen is written at most this often, so reads do not each cost a write. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export function hashSessionToken(token: string): Buffer {
+  return createHash('sha256').update(token).digest();
+}
+
+export function toCurrentUser(row: {
+  id: string;
+  role: Role;
+  fullname: string;
+  phoneNumber: string;
+  email: string | null;
+  address: string | null;
+  image: string | null;
+  businessId: string | null;
+}): CurrentUser {
+  return {
+    id: row.id,
+    role: row.role,
+    username: row.phoneNumber,
+    fullname: row.fullname,
+    phoneNumber: row.phoneNumber,
+    email: row.email,
+    address: row.address,
+    image: row.image,
+    businessId: row.businessId,
+  };
+}
+
+/** Starts a session and returns its token: 256 random bits, of which the database keeps only a hash. */
+export async function startSession(deps: AppDeps, user: { id: string; businessId: string | null }): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const now = deps.clock.now();
+  await insertSession(deps.db, { tokenHash: hashSessionToken(token), userId: user.id, businessId: user.businessId, now });
+  return token;
+}
+
+export async function resolveSession(deps: AppDeps, token: string | undefined): Promise<Session | undefined> {
+  if (!token || token.length > 100) return undefined;
+  const tokenHash = hashSessionToken(token);
+  const row = await findSessionByTokenHash(deps.db, tokenHash);
+  if (!row) return undefined;
+
+  const now = deps.clock.now();
+  const idleFor = now.getTime() - row.sessionLastSeenAt.getTime();
+  const age = now.getTime() - row.sessionCreatedAt.getTime();
+  if (idleFor > deps.config.sessionIdleMinutes * 60_000 || age > deps.config.sessionAbsoluteHours * 3_600_000) {
+    await deleteSession(deps.db, tokenHash);
+    return undefined;
+  }
+  if (idleFor > TOUCH_INTERVAL_MS) await touchSession(deps.db, tokenHash, now);
+
+  const access =
+    row.startDate && row.expiryDate
+      ? accessStateOf({ startDate: row.startDate, expiryDate: row.expiryDate }, deps.config.businessTimeZone, now)
+      : undefined;
+  return { tokenHash, user: toCurrentUser(row), access };
+}
+
+export async function endSession(deps: AppDeps, token: string | undefined): Promise<void> {
+  if (token) await deleteSession(deps.db, hashSessionToken(token));
+}
+
+export async function deleteExpiredSessions(deps: AppDeps): Promise<void> {
+  const now = deps.clock.now().getTime();
+  await deleteSessionsOlderThan(deps.db, {
+    createdBefore: new Date(now - deps.config.sessionAbsoluteHours * 3_600_000),
+    lastSeenBefore: new Date(now - deps.config.sessionIdleMinutes * 60_000),
+  });
+}

@@ -1,0 +1,25 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../errors/app-error';
+import { failureEnvelope } from './error-handler';
+
+const API_PATH = /^\/(api|trpc)(\/|$)/;
+
+/**
+ * Serves the built client. Any other GET that wants a page gets index.html, so the browser's
+ * router owns /visit, /update/visit/… on reload; unknown API paths stay JSON 404s.
+ */
+export async function registerClientApp(app: FastifyInstance, clientDistDir: string): Promise<void> {
+  const hasClient = existsSync(path.join(clientDistDir, 'index.html'));
+  if (hasClient) {
+    await app.register(fastifyStatic, { root: clientDistDir, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && !API_PATH.test(request.url) && request.headers.accept?.includes('text/html');
+    if (hasClient && wantsPage) return reply.type('text/html').sendFile('index.html', { maxAge: 0 });
+    const notFound = new AppError('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}.`);
+    return reply.code(404).send(failureEnvelope(notFound));
+  });
+}

@@ -1,0 +1,30 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FailureEnvelope } from '@sevak/shared';
+import { AppError } from '../errors/app-error';
+import { toAppError } from '../errors/to-app-error';
+
+/** Fastify's own request errors, said plainly. */
+const FRAMEWORK_ERRORS: Record<string, AppError> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: new AppError('BAD_REQUEST', 'The request body is not valid JSON.'),
+  FST_ERR_CTP_EMPTY_JSON_BODY: new AppError('BAD_REQUEST', 'The request body is empty; send a JSON object.'),
+  FST_ERR_CTP_BODY_TOO_LARGE: new AppError('PAYLOAD_TOO_LARGE', 'The request is too large. A logo must be an image of at most 1 MB.'),
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: new AppError('BAD_REQUEST', 'Send the request body as JSON (Content-Type: application/json).'),
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: new AppError('BAD_REQUEST', 'The request body does not match its Content-Length.'),
+};
+
+export function failureEnvelope(error: AppError): FailureEnvelope {
+  return { statusCode: error.status, success: false, message: error.message, errors: error.errors };
+}
+
+/**
+ * The one place a failed REST request becomes a response: PRODUCT.md's envelope, the status of
+ * its AppError code, and for a 500 a generic message while the cause goes to the log.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const appError = (error.code && FRAMEWORK_ERRORS[error.code]) || toAppError(error);
+    if (appError.code === 'INTERNAL') request.log.error({ err: error }, 'request failed');
+    else if (appError.code === 'UNAVAILABLE') request.log.warn({ err: error }, 'database unavailable');
+    return reply.code(appError.status).send(failureEnvelope(appError));
+  });
+}

@@ -1,0 +1,247 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '@sevak/db';
+import type { AppDeps } from '../deps';
+import { calendarDateIn } from '../lib/business-time';
+import { hashPassword } from '../modules/auth/passwords';
+
+/*
+ * "Aqua Care Services, Pune": a water-purifier, AC and geyser dealer with a month of sales behind
+ * it and a month of service visits ahead, so every screen has something true to show.
+ */
+
+export const DEMO_ADMIN = {
+  fullname: 'Aqua Care Services',
+  phoneNumber: '9876543210',
+  password: 'aquacare123',
+  email: 'owner@aquacare.in',
+  address: 'Shop 4, Sai Complex, Karve Road, Kothrud, Pune 411038',
+} as const;
+
+const CATALOGUE = [
+  {
+    category: 'Water Purifiers',
+    subCategories: [
+      { name: 'RO Purifiers', products: [['Kent Grand Plus RO 9L', 18500, 12], ['Aquaguard Aura RO+UV 7L', 15999, 9], ['Livpure Glo Star RO', 11499, 15]] },
+      { name: 'UV Purifiers', products: [['Pureit Classic UV 6L', 8999, 7]] },
+    ],
+  },
+  {
+    category: 'Air Conditioners',
+    subCategories: [
+      { name: 'Split AC', products: [['Voltas 1.5 Ton 3 Star Inverter Split AC', 36990, 5], ['Daikin 1 Ton 5 Star Inverter Split AC', 41490, 3]] },
+      { name: 'Window AC', products: [['LG 1 Ton Window AC', 29490, 4]] },
+    ],
+  },
+  {
+    category: 'Water Heaters',
+    subCategories: [
+      { name: 'Storage Geysers', products: [['Havells Monza 15L Storage Geyser', 8990, 10]] },
+      { name: 'Instant Geysers', products: [['Bajaj Splendora 3L Instant Geyser', 3899, 14]] },
+    ],
+  },
+] as const;
+
+const EMPLOYEES = [
+  ['Ramesh Patil', '9822011223', 'ramesh.patil@aquacare.in', 'Warje, Pune 411058'],
+  ['Sunil Jadhav', '9822044556', 'sunil.jadhav@aquacare.in', 'Hadapsar, Pune 411028'],
+  ['Amit Kulkarni', '9822077889', 'amit.kulkarni@aquacare.in', 'Aundh, Pune 411007'],
+  ['Priya Deshmukh', '9822099001', 'priya.deshmukh@aquacare.in', 'Baner, Pune 411045'],
+] as const;
+
+const CUSTOMERS = [
+  ['Sanjay Joshi', '9850012345', 'sanjay.joshi@gmail.com', 'Flat 302, Shanti Heights, Paud Road, Kothrud, Pune 411038'],
+  ['Meera Iyer', '9850023456', 'meera.iyer@yahoo.in', 'B-12, Green Park Society, Baner, Pune 411045'],
+  ['Rahul Shinde', '9850034567', null, '14 Gulmohar Lane, Aundh, Pune 411007'],
+  ['Anjali Gokhale', '9850045678', 'anjali.g@gmail.com', 'Row House 7, Magarpatta City, Hadapsar, Pune 411013'],
+  ['Vikram Pawar', '9850056789', null, 'Flat 501, Kumar Pacific, Viman Nagar, Pune 411014'],
+  ['Sneha Kale', '9850067890', 'sneha.kale@outlook.com', 'C-4, Sai Sagar Apartments, Wakad, Pune 411057'],
+  ['Arjun Mehta', '9850078901', 'arjun.mehta@gmail.com', '22 North Main Road, Koregaon Park, Pune 411001'],
+  ['Kavita Bhosale', '9850089012', null, 'Plot 9, Sahakar Nagar, Parvati, Pune 411009'],
+  ['Nitin Deshpande', '9850090123', 'nitin.d@rediffmail.com', 'Flat 8, Prabhat Road, Deccan Gymkhana, Pune 411004'],
+  ['Pooja Chavan', '9850001234', null, '56 Sinhagad Road, Dhayari, Pune 411041'],
+  ['Ganesh Mane', '9850011122', 'ganesh.mane@gmail.com', 'A-101, Rohan Mithila, Vishrantwadi, Pune 411015'],
+  ['Shweta Naik', '9850022233', 'shweta.naik@gmail.com', 'Flat 204, Nyati Empire, Kharadi, Pune 411014'],
+] as const;
+
+const ENQUIRIES = [
+  ['Deepak Wagh', '9890011111', 'Pimple Saudagar, Pune', 'Need a quote for RO purifier for a 4-person family, hard borewell water.'],
+  ['Farah Shaikh', '9890022222', 'Kondhwa, Pune', 'Looking for a 1.5 ton split AC with installation this week.'],
+  ['Manoj Thakur', '9890033333', 'Katraj, Pune', 'Want an annual maintenance contract for two purifiers at my office.'],
+] as const;
+
+/** A small deterministic generator, so the demo looks the same on every machine. */
+function sequence(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state / 2_147_483_648;
+  };
+}
+
+function addDays(date: string, days: number): string {
+  const next = new Date(`${date}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + days);
+  return next.toISOString().slice(0, 10);
+}
+
+/** An instant at a given local hour of a calendar day in India (UTC+05:30, no daylight saving). */
+function istInstant(date: string, hour: number): Date {
+  return new Date(`${date}T${String(hour).padStart(2, '0')}:00:00+05:30`);
+}
+
+export async function seedDemoBusiness(deps: AppDeps): Promise<{ businessId: string }> {
+  const today = calendarDateIn(deps.config.businessTimeZone, deps.clock.now());
+  const [adminHash, employeeHash] = await Promise.all([
+    hashPassword(DEMO_ADMIN.password),
+    hashPassword(deps.config.defaultEmployeePassword),
+  ]);
+  return deps.db.transaction().execute((trx) => insertDemo(trx, today, adminHash, employeeHash));
+}
+
+async function insertDemo(trx: Kysely<Database>, today: string, adminHash: string, employeeHash: string) {
+  const random = sequence(20261121);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+
+  const business = await trx
+    .insertInto('businesses')
+    .values({ start_date: addDays(today, -180), expiry_date: addDays(today, 185) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const businessId = business.id;
+  await trx
+    .insertInto('users')
+    .values({ business_id: businessId, role: 'ADMIN', ...nameFields(DEMO_ADMIN), password_hash: adminHash })
+    .execute();
+
+  const products: { id: string; price: number }[] = [];
+  for (const { category, subCategories } of CATALOGUE) {
+    const { id: categoryId } = await trx
+      .insertInto('product_categories')
+      .values({ business_id: businessId, name: category })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const sub of subCategories) {
+      const { id: subCategoryId } = await trx
+        .insertInto('product_sub_categories')
+        .values({ business_id: businessId, name: sub.name, product_category_id: categoryId })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      for (const [name, price, quantity] of sub.products) {
+        const product = await trx
+          .insertInto('products')
+          .values({
+            business_id: businessId,
+            name,
+            price,
+            quantity,
+            product_category_id: categoryId,
+            product_sub_category_id: subCategoryId,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        products.push({ id: product.id, price });
+      }
+    }
+  }
+
+  const employeeIds: string[] = [];
+  for (const [fullname, phoneNumber, email, address] of EMPLOYEES) {
+    const user = await trx
+      .insertInto('users')
+      .values({ business_id: businessId, role: 'EMPLOYEE', fullname, phone_number: phoneNumber, email, address, password_hash: employeeHash })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const employee = await trx
+      .insertInto('employees')
+      .values({ business_id: businessId, user_id: user.id })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    employeeIds.push(employee.id);
+  }
+
+  let billNumber = 1041;
+  for (const [index, [fullname, phoneNumber, email, address]] of CUSTOMERS.entries()) {
+    const user = await trx
+      .insertInto('users')
+      .values({ business_id: businessId, role: 'CUSTOMER', fullname, phone_number: phoneNumber, email, address })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const customer = await trx
+      .insertInto('customers')
+      .values({ business_id: businessId, user_id: user.id })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+
+    // Sales spread over the last five weeks; a purifier's first service is due about a month later.
+    const invoiceDate = addDays(today, -35 + index * 3);
+    const product = pick(products);
+    const purchase = await trx
+      .insertInto('customer_products')
+      .values({
+        business_id: businessId,
+        customer_id: customer.id,
+        product_id: product.id,
+        invoice_date: invoiceDate,
+        bill_number: `AQ-${billNumber++}`,
+        price: product.price,
+        warranty_start_date: invoiceDate,
+        warranty_end_date: addDays(invoiceDate, 365),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+
+    const employeeId = employeeIds[index % employeeIds.length]!;
+    const installation = {
+      business_id: businessId,
+      customer_id: customer.id,
+      employee_id: employeeId,
+      customer_product_id: purchase.id,
+      service_address: address,
+      installation_date: invoiceDate,
+    };
+    await trx
+      .insertInto('visits')
+      .values({
+        ...installation,
+        service_description: 'Installation and demo',
+        service_charges: 0,
+        visit_date: istInstant(addDays(invoiceDate, 1), 11),
+        payment_status: 'PAID',
+        is_done: true,
+        auto_visit_time: 0,
+      })
+      .execute();
+    // Upcoming and recent services: today, this week, later this month and next.
+    const serviceDay = addDays(today, index - 4 + (index > 7 ? index * 2 : 0));
+    const done = serviceDay < today;
+    await trx
+      .insertInto('visits')
+      .values({
+        ...installation,
+        service_description: pick(['Filter and membrane check', 'Quarterly service', 'Gas pressure check and cleaning', 'Descaling and anode check']),
+        service_charges: pick([0, 299, 399, 499, 650]),
+        visit_date: istInstant(serviceDay, 10 + (index % 7)),
+        payment_status: done ? 'PAID' : 'PENDING',
+        is_done: done,
+        auto_visit_time: 3,
+      })
+      .execute();
+  }
+
+  for (const [index, [name, phoneNumber, address, message]] of ENQUIRIES.entries()) {
+    await trx
+      .insertInto('enquiries')
+      .values({ business_id: businessId, name, phone_number: phoneNumber, address, message, product_id: products[index]?.id ?? null })
+      .execute();
+  }
+  await trx
+    .insertInto('help_desk_tickets')
+    .values({ business_id: businessId, message: 'Please help me add GST number on the printed invoice for our new branch.' })
+    .execute();
+
+  return { businessId };
+}
+
+function nameFields(person: { fullname: string; phoneNumber: string; email: string; address: string }) {
+  return { fullname: person.fullname, phone_number: person.phoneNumber, email: person.email, address: person.address };
+}
