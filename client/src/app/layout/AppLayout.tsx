@@ -1,0 +1,44 @@
+import { theme } from 'antd';
+import { useRef, type CSSProperties } from 'react';
+import { Outlet } from 'react-router-dom';
+import { useAuth } from '../../features/auth/auth-context';
+import { Sidebar } from './Sidebar';
+import { TopBar } from './TopBar';
+import { DESKTOP_QUERY, useMediaQuery } from './useMediaQuery';
+import { useSidebar } from './useSidebar';
+import './layout.css';
+
+/** Sidebar, top bar and the current screen (spec §2 "Authenticated layout"). */
+export function AppLayout() {
+  const { user } = useAuth();
+  const { token } = theme.useToken();
+  const isDesktop = useMediaQuery(DESKTOP_QUERY);
+  const sidebarRef = useRef<HTMLElement>(null);
+  const sidebar = useSidebar(isDesktop, sidebarRef);
+
+  if (!user) return null;
+
+  // antd's tokens, so the hand-made frame follows the light and dark themes with antd's widgets.
+  const colours = {
+    '--layout-bg': token.colorBgLayout,
+    '--surface-bg': token.colorBgContainer,
+    '--border': token.colorBorderSecondary,
+    '--text': token.colorText,
+    '--text-secondary': token.colorTextSecondary,
+    '--shadow': token.boxShadowSecondary,
+    '--hover-bg': token.colorFillTertiary,
+  } as CSSProperties;
+
+  return (
+    <div className={`app-shell${isDesktop ? ' app-shell--desktop' : ''}`} style={colours}>
+      <Sidebar ref={sidebarRef} role={user.role} isDesktop={isDesktop} sidebar={sidebar} />
+      {!isDesktop && sidebar.open && <div className="app-shell__backdrop" aria-hidden />}
+      <div className="app-shell__main">
+        <TopBar user={user} isDesktop={isDesktop} sidebarOpen={sidebar.open} onToggleSidebar={sidebar.toggle} />
+        <main className="app-shell__content" id="main-content">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

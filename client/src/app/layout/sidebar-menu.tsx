@@ -1,0 +1,100 @@
+import {
+  AppstoreOutlined,
+  ApartmentOutlined,
+  CustomerServiceOutlined,
+  HomeOutlined,
+  MessageOutlined,
+  ShoppingCartOutlined,
+  ShoppingOutlined,
+  TagsOutlined,
+  TeamOutlined,
+  ToolOutlined,
+} from '@ant-design/icons';
+import { LANDING_ROUTE, type Role } from '@sevak/shared';
+import type { ReactNode } from 'react';
+import { PRODUCT_PATH_PREFIX, paths } from '../paths';
+
+export interface SidebarLink {
+  key: string;
+  label: string;
+  to: string;
+  icon?: ReactNode;
+  /** Other paths that light this entry up (Home stays lit on the landing route `/` leads to). */
+  alsoActiveOn?: string[];
+}
+
+export interface SidebarGroup {
+  key: string;
+  label: string;
+  icon: ReactNode;
+  /** The group is active, and opens, while the path starts with this. */
+  pathPrefix: string;
+  children: SidebarLink[];
+}
+
+export type SidebarEntry = SidebarLink | SidebarGroup;
+
+export const PRODUCT_GROUP_KEY = 'product';
+
+const homeFor = (role: Role): SidebarLink => ({
+  key: 'home',
+  label: 'Home',
+  to: role === 'SUPERADMIN' ? paths.superadmin.dashboard : paths.home,
+  icon: <HomeOutlined />,
+  alsoActiveOn: [LANDING_ROUTE[role], paths.dashboard],
+});
+
+/**
+ * What each role's sidebar lists (spec §2). Employees and customers see only Home: the server
+ * refuses them everything else (PRODUCT.md "Menus and route guards").
+ */
+export function sidebarEntries(role: Role): SidebarEntry[] {
+  switch (role) {
+    case 'SUPERADMIN':
+      return [homeFor(role), { key: 'helpdesk', label: 'Help Desk', to: paths.superadmin.helpdesk, icon: <CustomerServiceOutlined /> }];
+    case 'ADMIN':
+      return [
+        homeFor(role),
+        { key: 'customers', label: 'Create Order', to: paths.admin.customers, icon: <ShoppingCartOutlined /> },
+        { key: 'enquiries', label: 'Customer Enquiry', to: paths.admin.enquiries, icon: <MessageOutlined /> },
+        {
+          key: PRODUCT_GROUP_KEY,
+          label: 'Product',
+          icon: <AppstoreOutlined />,
+          pathPrefix: PRODUCT_PATH_PREFIX,
+          children: [
+            { key: 'product-category', label: 'Category', to: paths.admin.productCategories, icon: <TagsOutlined /> },
+            { key: 'product-subcategory', label: 'SubCategory', to: paths.admin.productSubCategories, icon: <ApartmentOutlined /> },
+            { key: 'product-list', label: 'Product', to: paths.admin.products, icon: <ShoppingOutlined /> },
+          ],
+        },
+        { key: 'employees', label: 'Employee', to: paths.admin.employees, icon: <TeamOutlined /> },
+        { key: 'visits', label: 'Service Visit', to: paths.admin.visits, icon: <ToolOutlined /> },
+        { key: 'helpdesk', label: 'Help Desk', to: paths.admin.helpdesk, icon: <CustomerServiceOutlined /> },
+      ];
+    case 'EMPLOYEE':
+    case 'CUSTOMER':
+      return [homeFor(role)];
+  }
+}
+
+export function isGroup(entry: SidebarEntry): entry is SidebarGroup {
+  return 'children' in entry;
+}
+
+function linkMatches(link: SidebarLink, pathname: string): boolean {
+  return link.to === pathname || (link.alsoActiveOn ?? []).includes(pathname);
+}
+
+/** The menu key of the entry the current path belongs to, if any. */
+export function activeKey(entries: SidebarEntry[], pathname: string): string | undefined {
+  for (const entry of entries) {
+    if (isGroup(entry)) {
+      const child = entry.children.find((link) => linkMatches(link, pathname));
+      if (child) return child.key;
+    } else if (linkMatches(entry, pathname)) {
+      return entry.key;
+    }
+  }
+  return undefined;
+}

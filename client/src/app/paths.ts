@@ -1,0 +1,48 @@
+import { LANDING_ROUTE } from '@sevak/shared';
+
+/** A route with an id in it: the pattern the router matches and the link to one record. */
+function withId(pattern: `${string}/:id`) {
+  const prefix = pattern.slice(0, -':id'.length);
+  return { pattern, to: (id: string) => `${prefix}${encodeURIComponent(id)}` };
+}
+
+/**
+ * Every path the client knows, in one place (spec §2). Pages link with these, the router
+ * registers them, and the sidebar lists them; a renamed path changes here only.
+ */
+export const paths = {
+  home: '/',
+  dashboard: '/dashboard',
+  signIn: '/signin',
+  signUp: '/signup',
+  superadmin: {
+    dashboard: LANDING_ROUTE.SUPERADMIN,
+    helpdesk: '/superadmin/helpdesk',
+  },
+  admin: {
+    dashboard: LANDING_ROUTE.ADMIN,
+    customers: '/customer',
+    enquiries: '/enquiry',
+    productCategories: '/product-category',
+    productSubCategories: '/product-subcategory',
+    products: '/product',
+    employees: '/employee',
+    visitHistory: withId('/visithistory/:id'),
+    visits: '/visit',
+    serviceReport: '/servicereport',
+    productReport: '/productreport',
+    helpdesk: '/helpdesk',
+    profile: '/update/profile',
+    updateVisit: withId('/update/visit/:id'),
+    updateProductCategory: withId('/update/productcat/:id'),
+    updateProduct: withId('/update/product/:id'),
+    updateProductSubCategory: withId('/update/product-subcategory/:id'),
+    updateEmployee: withId('/update/employee/:id'),
+    updateCustomer: withId('/update/customer/:id'),
+  },
+  employee: { dashboard: LANDING_ROUTE.EMPLOYEE },
+  customer: { dashboard: LANDING_ROUTE.CUSTOMER },
+} as const;
+
+/** Paths of the Product menu group: it is active while the path starts with /product. */
+export const PRODUCT_PATH_PREFIX = '/product';

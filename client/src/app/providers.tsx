@@ -1,0 +1,31 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { App as AntdApp } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { createQueryClient } from '../lib/query-client';
+import { createTrpcClient, trpc } from '../lib/trpc';
+import { ThemeProvider } from './theme/ThemeProvider';
+
+type TrpcClient = ReturnType<typeof createTrpcClient>;
+
+export interface AppProvidersProps {
+  children: ReactNode;
+  /** Tests pass their own; the app makes one of each for the page's lifetime. */
+  queryClient?: QueryClient;
+  trpcClient?: TrpcClient;
+}
+
+/** Everything a screen may rely on: theme and antd settings, toasts, and the API client. */
+export function AppProviders({ children, queryClient: givenQueryClient, trpcClient: givenTrpcClient }: AppProvidersProps) {
+  const [queryClient] = useState(() => givenQueryClient ?? createQueryClient());
+  const [trpcClient] = useState(() => givenTrpcClient ?? createTrpcClient());
+  return (
+    <ThemeProvider>
+      <AntdApp>
+        <trpc.Provider client={trpcClient} queryClient={queryClient}>
+          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        </trpc.Provider>
+      </AntdApp>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,108 @@
+import type { Role } from '@sevak/shared';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { AppLayout } from './layout/AppLayout';
+import { paths } from './paths';
+import { LandingRedirect, PublicOnly, RequireAuth, RequireRole } from './routing/guards';
+import { RootRoute } from './routing/RootRoute';
+
+/*
+ * Every screen is its own chunk, loaded when its route is first matched. `lazy` lets the router
+ * keep showing the current screen until the next one has loaded.
+ */
+type PageModule = Record<string, unknown>;
+
+function page<M extends PageModule>(load: () => Promise<M>, name: keyof M & string): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: async () => ({ Component: (await load())[name] as ComponentType }),
+  };
+}
+
+function roleRoutes(role: Role, children: RouteObject[]): RouteObject {
+  return { element: <RequireRole role={role} />, children };
+}
+
+const { admin, superadmin } = paths;
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootRoute />,
+    HydrateFallback: () => null,
+    children: [
+      {
+        element: <PublicOnly />,
+        children: [{ path: paths.signIn, ...page(() => import('../features/auth/SignInPage'), 'SignInPage') }],
+      },
+      { path: paths.signUp, ...page(() => import('../features/auth/SignUpPage'), 'SignUpPage') },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            element: <AppLayout />,
+            children: [
+              { index: true, element: <LandingRedirect /> },
+              { path: paths.dashboard, element: <LandingRedirect /> },
+              roleRoutes('SUPERADMIN', [
+                { path: superadmin.dashboard, ...page(() => import('../features/admins/AdminsPage'), 'AdminsPage') },
+                {
+                  path: superadmin.helpdesk,
+                  ...page(() => import('../features/helpdesk-tickets/HelpDeskTicketsPage'), 'HelpDeskTicketsPage'),
+                },
+              ]),
+              roleRoutes('ADMIN', [
+                { path: admin.dashboard, ...page(() => import('../features/admin-dashboard/AdminDashboardPage'), 'AdminDashboardPage') },
+                { path: admin.customers, ...page(() => import('../features/customers/CustomersPage'), 'CustomersPage') },
+                { path: admin.updateCustomer.pattern, ...page(() => import('../features/customers/UpdateCustomerPage'), 'UpdateCustomerPage') },
+                { path: admin.enquiries, ...page(() => import('../features/enquiries/EnquiriesPage'), 'EnquiriesPage') },
+                {
+                  path: admin.productCategories,
+                  ...page(() => import('../features/product-categories/ProductCategoriesPage'), 'ProductCategoriesPage'),
+                },
+                {
+                  path: admin.updateProductCategory.pattern,
+                  ...page(() => import('../features/product-categories/UpdateProductCategoryPage'), 'UpdateProductCategoryPage'),
+                },
+                {
+                  path: admin.productSubCategories,
+                  ...page(() => import('../features/product-subcategories/ProductSubCategoriesPage'), 'ProductSubCategoriesPage'),
+                },
+                {
+                  path: admin.updateProductSubCategory.pattern,
+                  ...page(() => import('../features/product-subcategories/UpdateProductSubCategoryPage'), 'UpdateProductSubCategoryPage'),
+                },
+                { path: admin.products, ...page(() => import('../features/products/ProductsPage'), 'ProductsPage') },
+                { path: admin.updateProduct.pattern, ...page(() => import('../features/products/UpdateProductPage'), 'UpdateProductPage') },
+                { path: admin.employees, ...page(() => import('../features/employees/EmployeesPage'), 'EmployeesPage') },
+                { path: admin.updateEmployee.pattern, ...page(() => import('../features/employees/UpdateEmployeePage'), 'UpdateEmployeePage') },
+                { path: admin.visitHistory.pattern, ...page(() => import('../features/employees/VisitHistoryPage'), 'VisitHistoryPage') },
+                { path: admin.visits, ...page(() => import('../features/visits/VisitsPage'), 'VisitsPage') },
+                { path: admin.updateVisit.pattern, ...page(() => import('../features/visits/UpdateVisitPage'), 'UpdateVisitPage') },
+                { path: admin.serviceReport, ...page(() => import('../features/reports/ServiceReportPage'), 'ServiceReportPage') },
+                { path: admin.productReport, ...page(() => import('../features/reports/ProductReportPage'), 'ProductReportPage') },
+                { path: admin.helpdesk, ...page(() => import('../features/helpdesk/HelpDeskPage'), 'HelpDeskPage') },
+                { path: admin.profile, ...page(() => import('../features/profile/ProfilePage'), 'ProfilePage') },
+              ]),
+              roleRoutes('EMPLOYEE', [
+                {
+                  path: paths.employee.dashboard,
+                  ...page(() => import('../features/member-home/EmployeeDashboardPage'), 'EmployeeDashboardPage'),
+                },
+              ]),
+              roleRoutes('CUSTOMER', [
+                {
+                  path: paths.customer.dashboard,
+                  ...page(() => import('../features/member-home/CustomerDashboardPage'), 'CustomerDashboardPage'),
+                },
+              ]),
+            ],
+          },
+        ],
+      },
+      { path: '*', ...page(() => import('../features/not-found/NotFoundPage'), 'NotFoundPage') },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '../../components/PagePlaceholder';
+
+export function AdminDashboardPage() {
+  return <PagePlaceholder title="Dashboard" />;
+}

@@ -1,0 +1,88 @@
+import { LockOutlined, PhoneOutlined } from '@ant-design/icons';
+import { SIGN_IN_MESSAGES, signInSchema } from '@sevak/shared';
+import { App, Button, Card, Form, Input, Typography } from 'antd';
+import { useState, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { APP_NAME } from '../../lib/config';
+import { errorMessage } from '../../lib/trpc';
+import { useAuth } from './auth-context';
+import './auth.css';
+
+export const LOGIN_FAILED = 'Login failed';
+
+export function SignInPage() {
+  const { signIn, isSigningIn } = useAuth();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [phoneNumber, setPhoneNumber] = useState('');
+  const [password, setPassword] = useState('');
+
+  const filledIn = phoneNumber !== '' && password !== '';
+
+  async function submit() {
+    if (isSigningIn) return;
+    const input = signInSchema.safeParse({ phoneNumber, password });
+    if (!input.success) {
+      message.error(input.error.issues[0]?.message ?? SIGN_IN_MESSAGES.missingFields);
+      return;
+    }
+    try {
+      await signIn(input.data);
+    } catch (error) {
+      message.error(errorMessage(error, LOGIN_FAILED));
+      return;
+    }
+    message.success(SIGN_IN_MESSAGES.success);
+    await navigate(paths.home, { replace: true });
+  }
+
+  // A disabled Sign In button blocks the browser's own Enter-to-submit, so say what is missing.
+  function onPressEnter(event: KeyboardEvent<HTMLInputElement>) {
+    if (filledIn) return;
+    event.preventDefault();
+    void submit();
+  }
+
+  return (
+    <main className="auth-page">
+      <title>{`Sign in | ${APP_NAME}`}</title>
+      <Card className="auth-card">
+        <div className="auth-card__heading">
+          <Typography.Title level={2}>Welcome to {APP_NAME}</Typography.Title>
+          <Typography.Text type="secondary">Sign in to your account to continue</Typography.Text>
+        </div>
+        <Form layout="vertical" onFinish={() => void submit()} disabled={isSigningIn} requiredMark={false}>
+          <Form.Item label="Phone Number" htmlFor="signin-phone">
+            <Input
+              id="signin-phone"
+              size="large"
+              prefix={<PhoneOutlined aria-hidden />}
+              placeholder="Enter your phone number"
+              autoComplete="username"
+              inputMode="tel"
+              value={phoneNumber}
+              onChange={(event) => setPhoneNumber(event.target.value)}
+              onPressEnter={onPressEnter}
+            />
+          </Form.Item>
+          <Form.Item label="Password" htmlFor="signin-password">
+            <Input.Password
+              id="signin-password"
+              size="large"
+              prefix={<LockOutlined aria-hidden />}
+              placeholder="Enter your password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              onPressEnter={onPressEnter}
+            />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" size="large" block disabled={!filledIn || isSigningIn}>
+            {isSigningIn ? 'Signing In...' : 'Sign In'}
+          </Button>
+        </Form>
+      </Card>
+    </main>
+  );
+}

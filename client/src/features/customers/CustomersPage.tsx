@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '../../components/PagePlaceholder';
+
+export function CustomersPage() {
+  return <PagePlaceholder title="Customers" />;
+}

@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '../../components/PagePlaceholder';
+
+export function EmployeesPage() {
+  return <PagePlaceholder title="Employees" />;
+}

@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '../../components/PagePlaceholder';
+
+export function VisitHistoryPage() {
+  return <PagePlaceholder title="Visit History" />;
+}

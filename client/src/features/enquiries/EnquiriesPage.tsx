@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '../../components/PagePlaceholder';
+
+export function EnquiriesPage() {
+  return <PagePlaceholder title="Customer Enquiry" />;
+}

@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '../../components/PagePlaceholder';
+
+export function HelpDeskTicketsPage() {
+  return <PagePlaceholder title="Help Desk Tickets" />;
+}

@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '../../components/PagePlaceholder';
+
+export function HelpDeskPage() {
+  return <PagePlaceholder title="Help Desk" />;
+}

@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '../../components/PagePlaceholder';
+
+export function ProductCategoriesPage() {
+  return <PagePlaceholder title="Product Category" />;
+}

@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '../../components/PagePlaceholder';
+
+export function UpdateProductCategoryPage() {
+  return <PagePlaceholder title="Update Product Category" />;
+}

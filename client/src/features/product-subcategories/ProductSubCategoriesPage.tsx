@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '../../components/PagePlaceholder';
+
+export function ProductSubCategoriesPage() {
+  return <PagePlaceholder title="Product Sub Category" />;
+}

@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '../../components/PagePlaceholder';
+
+export function UpdateProductSubCategoryPage() {
+  return <PagePlaceholder title="Update Product Sub Category" />;
+}

@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '../../components/PagePlaceholder';
+
+export function UpdateProductPage() {
+  return <PagePlaceholder title="Update Product" />;
+}

@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '../../components/PagePlaceholder';
+
+export function ProductReportPage() {
+  return <PagePlaceholder title="Product Report" />;
+}

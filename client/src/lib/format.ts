@@ -1,0 +1,39 @@
+import { BUSINESS_TIME_ZONE } from './config';
+import { dayjs } from './dayjs';
+
+const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+
+/** ₹1,23,45,678.00: rupees with Indian digit grouping (PRODUCT.md "Money"). */
+export function formatRupees(amount: number | string | null | undefined): string {
+  const value = typeof amount === 'string' ? Number(amount) : amount;
+  return rupees.format(value == null || Number.isNaN(value) ? 0 : value);
+}
+
+type DateInput = string | number | Date | null | undefined;
+
+/**
+ * Calendar dates (invoice, warranty) arrive as "YYYY-MM-DD" and mean that day wherever the
+ * browser is; instants (visit dates, tickets) are shown as the business's clock reads them.
+ */
+function inBusinessTime(value: DateInput) {
+  if (value == null || value === '') return undefined;
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    const day = dayjs.tz(value, 'YYYY-MM-DD', BUSINESS_TIME_ZONE);
+    return day.isValid() ? day : undefined;
+  }
+  const instant = dayjs(value);
+  return instant.isValid() ? instant.tz(BUSINESS_TIME_ZONE) : undefined;
+}
+
+function formatWith(pattern: string) {
+  return (value: DateInput, fallback = 'N/A') => inBusinessTime(value)?.format(pattern) ?? fallback;
+}
+
+/** 05-03-2027: customers and invoices (spec §9 "dd-MM-yyyy"). */
+export const formatDate = formatWith('DD-MM-YYYY');
+
+/** 05 Mar 2027: visits (spec §9 "dd MMM yyyy"). */
+export const formatDayMonthYear = formatWith('DD MMM YYYY');
+
+/** Mar 5, 2027 4:07 PM: help-desk tickets (spec §9 "MMM d, yyyy" with time). */
+export const formatDateTime = formatWith('MMM D, YYYY h:mm A');

@@ -1,0 +1,38 @@
+import type { AppRouter } from '@sevak/server';
+import { httpBatchLink, TRPCClientError } from '@trpc/client';
+import { createTRPCReact } from '@trpc/react-query';
+
+export const trpc = createTRPCReact<AppRouter>();
+
+export function createTrpcClient(url = '/trpc') {
+  return trpc.createClient({
+    links: [
+      httpBatchLink({
+        url,
+        maxItems: 20,
+        fetch: (input, init) => fetch(input, { ...init, credentials: 'include' }),
+      }),
+    ],
+  });
+}
+
+export type TrpcError = TRPCClientError<AppRouter>;
+
+/**
+ * What to tell the user about a failed call: the server's first field message, else its message,
+ * else the fallback. The server's messages are written for people (spec §8).
+ */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (!isServerError(error)) return fallback;
+  const errors: unknown = error.data?.errors;
+  const first = Array.isArray(errors) ? errors.find((entry): entry is string => typeof entry === 'string' && entry !== '') : undefined;
+  return first || error.message || fallback;
+}
+
+/**
+ * True when the server answered with an error. A network failure also surfaces as a
+ * TRPCClientError, but its message ("Failed to fetch") is the browser's, not one for people.
+ */
+export function isServerError(error: unknown): error is TrpcError {
+  return error instanceof TRPCClientError && error.data != null;
+}

@@ -1,0 +1,34 @@
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const API_TARGET = process.env.SEVAK_API_URL ?? 'http://localhost:3000';
+
+/** Libraries every screen needs: one long-cached chunk each, apart from the screens' own code. */
+const VENDOR_GROUPS: { name: string; test: RegExp }[] = [
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/ },
+  { name: 'data', test: /node_modules[\\/](@tanstack|@trpc)[\\/]/ },
+];
+
+export default defineConfig({
+  root: import.meta.dirname,
+  // APP_NAME renames the product in the browser as on the server (PRODUCT.md "Names").
+  envPrefix: ['VITE_', 'APP_NAME'],
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: {
+      '/trpc': { target: API_TARGET, changeOrigin: false },
+      '/api': { target: API_TARGET, changeOrigin: false },
+    },
+  },
+  build: {
+    outDir: path.join(import.meta.dirname, 'dist'),
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: VENDOR_GROUPS },
+      },
+    },
+  },
+});
