@@ -1,4 +1,4 @@
-/* global document, localStorage */
+/* global document */
 // Runs before the app: the same key and class as client/src/app/theme/theme.ts.
 try {
   if (localStorage.getItem('color-theme') === 'dark') document.body.classList.add('dark');

@@ -1,0 +1,107 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../test/render-app';
+import { TrpcFailure, testUser } from '../../test/trpc-mock';
+
+const admin = testUser('ADMIN', { fullname: 'AquaCare Water Solutions', username: 'aquacare' });
+
+async function openAsAdmin(path = '/admin/dashboard', extra = {}) {
+  const app = renderApp(path, { 'users.me': () => admin, ...extra });
+  await screen.findByTestId('sidebar');
+  return app;
+}
+
+const sidebar = () => screen.getByTestId('sidebar');
+
+describe('sidebar', () => {
+  it('is collapsed by default and remembers being expanded', async () => {
+    const { user } = await openAsAdmin();
+    expect(sidebar().dataset.expanded).toBe('false');
+
+    await user.click(screen.getByRole('button', { name: 'Expand sidebar' }));
+    expect(sidebar().dataset.expanded).toBe('true');
+    expect(window.localStorage.getItem('sidebar-expanded')).toBe('true');
+
+    await user.click(screen.getByRole('button', { name: 'Collapse sidebar' }));
+    expect(sidebar().dataset.expanded).toBe('false');
+    expect(window.localStorage.getItem('sidebar-expanded')).toBe('false');
+  });
+
+  it('opens expanded when that was the saved preference, and Escape closes it', async () => {
+    window.localStorage.setItem('sidebar-expanded', 'true');
+    const { user } = await openAsAdmin();
+    expect(sidebar().dataset.expanded).toBe('true');
+    await user.keyboard('{Escape}');
+    expect(sidebar().dataset.expanded).toBe('false');
+    expect(window.localStorage.getItem('sidebar-expanded')).toBe('false');
+  });
+
+  it('closes on a click outside it', async () => {
+    window.localStorage.setItem('sidebar-expanded', 'true');
+    await openAsAdmin();
+    fireEvent.pointerDown(screen.getByTestId('greeting'));
+    expect(sidebar().dataset.expanded).toBe('false');
+  });
+
+  it('widens on hover and closes 300 ms after the pointer leaves', async () => {
+    await openAsAdmin();
+    vi.useFakeTimers();
+    fireEvent.mouseEnter(sidebar());
+    expect(sidebar().dataset.expanded).toBe('true');
+    fireEvent.mouseLeave(sidebar());
+    act(() => vi.advanceTimersByTime(299));
+    expect(sidebar().dataset.expanded).toBe('true');
+    act(() => vi.advanceTimersByTime(1));
+    expect(sidebar().dataset.expanded).toBe('false');
+  });
+
+  it('lists the admin menu, with the Product group open on a product path', async () => {
+    window.localStorage.setItem('sidebar-expanded', 'true');
+    await openAsAdmin('/product-subcategory');
+    const nav = within(sidebar());
+    for (const name of ['Home', 'Create Order', 'Customer Enquiry', 'Employee', 'Service Visit', 'Help Desk']) {
+      expect(nav.getByRole('link', { name })).toBeTruthy();
+    }
+    expect(nav.getByRole('link', { name: 'Category' }).getAttribute('href')).toBe('/product-category');
+    expect(nav.getByRole('link', { name: 'SubCategory' }).getAttribute('href')).toBe('/product-subcategory');
+    expect(nav.getByRole('link', { name: 'Product' }).getAttribute('href')).toBe('/product');
+  });
+
+  it('shows employees only Home', async () => {
+    renderApp('/employee/dashboard', {
+      'users.me': () => testUser('EMPLOYEE'),
+      'employee.home': () => ({ fullname: 'Ravi', businessName: null }),
+    });
+    const links = within(await screen.findByTestId('sidebar')).getAllByRole('link');
+    expect(links.map((link) => link.textContent).filter(Boolean)).toEqual(['Sevak', 'Home']);
+  });
+});
+
+describe('top bar', () => {
+  it('greets the user by full name', async () => {
+    await openAsAdmin();
+    expect(screen.getByTestId('greeting').textContent).toBe('Welcome, AquaCare Water Solutions');
+  });
+
+  it('logs out to /signin', async () => {
+    const { user, pathname, server } = await openAsAdmin('/admin/dashboard', { 'users.logout': () => null });
+    await user.click(screen.getByTestId('profile-menu'));
+    expect(await screen.findByRole('link', { name: 'My Profile' })).toBeTruthy();
+    await user.click(screen.getByText('Log Out'));
+    await waitFor(() => expect(pathname()).toBe('/signin'));
+    expect(server.callsTo('users.logout')).toHaveLength(1);
+    expect(await screen.findByRole('heading', { name: 'Welcome to Sevak' })).toBeTruthy();
+  });
+
+  it('stays signed in and says why when logout fails', async () => {
+    const { user, pathname } = await openAsAdmin('/admin/dashboard', {
+      'users.logout': () => {
+        throw new TrpcFailure('Sevak is briefly unavailable. Please try again in a moment.', 503, []);
+      },
+    });
+    await user.click(screen.getByTestId('profile-menu'));
+    await user.click(await screen.findByText('Log Out'));
+    expect(await screen.findByText('Sevak is briefly unavailable. Please try again in a moment.')).toBeTruthy();
+    expect(pathname()).toBe('/admin/dashboard');
+  });
+});

@@ -1,0 +1,71 @@
+import type { Role } from '@sevak/shared';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../test/render-app';
+import { testUser } from '../test/trpc-mock';
+
+const memberHome = () => ({ fullname: 'Meena', businessName: 'AquaCare Water Solutions' });
+
+function signedInAs(role: Role) {
+  return { 'users.me': () => testUser(role), 'employee.home': memberHome, 'customer.home': memberHome };
+}
+
+describe('routes', () => {
+  it.each([
+    ['ADMIN', '/admin/dashboard'],
+    ['EMPLOYEE', '/employee/dashboard'],
+    ['CUSTOMER', '/customer/dashboard'],
+    ['SUPERADMIN', '/superadmin/dashboard'],
+  ] as const)('sends %s from / to %s', async (role, landing) => {
+    const app = renderApp('/', signedInAs(role));
+    await waitFor(() => expect(app.pathname()).toBe(landing));
+  });
+
+  it('sends /dashboard to the landing route too', async () => {
+    const app = renderApp('/dashboard', signedInAs('ADMIN'));
+    await waitFor(() => expect(app.pathname()).toBe('/admin/dashboard'));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+  });
+
+  it('sends a stranger to /signin', async () => {
+    const app = renderApp('/visit', { 'users.me': () => null });
+    await waitFor(() => expect(app.pathname()).toBe('/signin'));
+  });
+
+  it('treats a failed current-user lookup as signed out', async () => {
+    const app = renderApp('/', {
+      'users.me': () => {
+        throw new Error('database down');
+      },
+    });
+    await waitFor(() => expect(app.pathname()).toBe('/signin'));
+  });
+
+  it('sends a user opening another role’s route to their own landing route', async () => {
+    const employee = renderApp('/product-category', signedInAs('EMPLOYEE'));
+    await waitFor(() => expect(employee.pathname()).toBe('/employee/dashboard'));
+    employee.unmount();
+
+    const admin = renderApp('/superadmin/helpdesk', signedInAs('ADMIN'));
+    await waitFor(() => expect(admin.pathname()).toBe('/admin/dashboard'));
+  });
+
+  it('opens an admin screen with an id', async () => {
+    renderApp('/update/visit/abc', signedInAs('ADMIN'));
+    expect(await screen.findByRole('heading', { name: 'Update Visit' })).toBeTruthy();
+    expect(screen.getByText('No data available')).toBeTruthy();
+  });
+
+  it('shows the employee placeholder dashboard with the shop’s name', async () => {
+    renderApp('/employee/dashboard', signedInAs('EMPLOYEE'));
+    expect(await screen.findByRole('heading', { name: 'Welcome, Meena' })).toBeTruthy();
+    expect(screen.getByTestId('business-name').textContent).toBe('AquaCare Water Solutions');
+  });
+
+  it('shows the not-found screen for an unknown path', async () => {
+    renderApp('/no-such-page', { 'users.me': () => null });
+    expect(await screen.findByText("Something's missing.")).toBeTruthy();
+    expect(screen.getByText("Sorry, we can't find that page. You'll find lots to explore on the home page.")).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Homepage' }).getAttribute('href')).toBe('/');
+  });
+});
