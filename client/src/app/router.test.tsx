@@ -2,7 +2,7 @@ import type { Role } from '@sevak/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../test/render-app';
-import { testUser } from '../test/trpc-mock';
+import { TrpcFailure, testUser } from '../test/trpc-mock';
 
 const memberHome = () => ({ fullname: 'Meena', businessName: 'AquaCare Water Solutions' });
 
@@ -48,6 +48,16 @@ describe('routes', () => {
 
     const admin = renderApp('/superadmin/helpdesk', signedInAs('ADMIN'));
     await waitFor(() => expect(admin.pathname()).toBe('/admin/dashboard'));
+  });
+
+  it('goes to /signin when the server says the session has ended', async () => {
+    const app = renderApp('/employee/dashboard', {
+      'users.me': () => testUser('EMPLOYEE'),
+      'employee.home': () => {
+        throw new TrpcFailure('Please sign in to continue.', 401);
+      },
+    });
+    await waitFor(() => expect(app.pathname()).toBe('/signin'));
   });
 
   it('opens an admin screen with an id', async () => {

@@ -2,10 +2,10 @@ import type { CurrentUser, SignInInput } from '@sevak/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { TRPCClientError } from '@trpc/client';
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../app/paths';
-import { errorMessage, trpc } from '../../lib/trpc';
+import { errorMessage, isServerError, trpc } from '../../lib/trpc';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context';
 
 export const LOGOUT_MESSAGES = {
@@ -37,6 +37,24 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     },
     [queryClient, utils],
   );
+
+  // A session can end elsewhere (signed out in another tab, expired): the first call that the
+  // server refuses with 401 forgets the user, and the route guards take them to /signin.
+  useEffect(() => {
+    const forgetUserOn401 = (error: unknown) => {
+      if (isServerError(error) && error.data?.httpStatus === 401 && utils.users.me.getData()) setUser(null);
+    };
+    const stopQueries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') forgetUserOn401(event.action.error);
+    });
+    const stopMutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') forgetUserOn401(event.action.error);
+    });
+    return () => {
+      stopQueries();
+      stopMutations();
+    };
+  }, [queryClient, setUser, utils]);
 
   const signIn = useCallback(
     async (input: SignInInput) => {
