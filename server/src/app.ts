@@ -2,8 +2,8 @@ import fastifyCookie from '@fastify/cookie';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { createDb, type DbHandle } from '@sevak/db';
+import type {} from './fastify-types';
 import type { Config } from './config';
-import type { AppDeps } from './deps';
 import { systemClock, type Clock } from './lib/clock';
 import { registerClientApp } from './plugins/client-app';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -11,13 +11,6 @@ import { restPlugin } from './rest/rest-plugin';
 import { prepareDatabase } from './startup';
 import { appRouter, type AppRouter } from './trpc/app.router';
 import { createContext } from './trpc/context';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    deps: AppDeps;
-    database: DbHandle;
-  }
-}
 
 export interface BuildAppOptions {
   config: Config;

@@ -1,1 +1,3 @@
+import type {} from './fastify-types';
+
 export type { AppRouter } from './trpc/app.router';

@@ -8,7 +8,11 @@ import { DEMO_ADMIN, seedDemoBusiness } from './seed/demo-business';
  * Brings a database to where the app can serve from it: migrations, the superadmin, and on the
  * first start of an embedded database the demo business, so a newcomer sees a living product.
  */
-export async function prepareDatabase(deps: AppDeps, database: DbHandle, log: FastifyBaseLogger): Promise<void> {
+export async function prepareDatabase(
+  deps: AppDeps,
+  database: DbHandle,
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
+): Promise<void> {
   const fresh = await isFreshDatabase(deps.db);
   for (const line of await migrateToLatest(deps.db)) log.info(line);
 

@@ -1,0 +1,150 @@
+import { randomBytes } from 'node:crypto';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createDb, type DbHandle } from './create-db';
+import { migrateDown, migrateToEmpty, migrateToLatest } from './migrate';
+
+/*
+ * The schema on both engines: PGlite always, PostgreSQL when DATABASE_URL names a server
+ * (a throwaway database is created on it for this file).
+ */
+
+const cleanups: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+async function openEngine(engine: 'pglite' | 'postgres'): Promise<DbHandle> {
+  if (engine === 'pglite') {
+    const handle = await createDb({ dataDir: 'memory://', statementTimeoutMs: 30_000 });
+    cleanups.push(() => handle.close());
+    return handle;
+  }
+  const serverUrl = process.env.DATABASE_URL!;
+  const name = `sevak_schema_${randomBytes(5).toString('hex')}`;
+  const admin = new Kysely<unknown>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: serverUrl, max: 1 }) }) });
+  await sql.raw(`create database ${name}`).execute(admin);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await createDb({ databaseUrl: url.toString(), dataDir: '', statementTimeoutMs: 30_000 });
+  cleanups.push(async () => {
+    await handle.close();
+    await sql.raw(`drop database if exists ${name} with (force)`).execute(admin);
+    await admin.destroy();
+  });
+  return handle;
+}
+
+async function tableNames(handle: DbHandle): Promise<string[]> {
+  const { rows } = await sql<{ name: string }>`
+    select table_name as name from information_schema.tables
+    where table_schema = 'public' and table_name not like 'kysely_%' order by 1`.execute(handle.db);
+  return rows.map((row) => row.name);
+}
+
+const ALL_TABLES = [
+  'businesses',
+  'customer_products',
+  'customers',
+  'employees',
+  'enquiries',
+  'help_desk_tickets',
+  'product_categories',
+  'product_sub_categories',
+  'products',
+  'sessions',
+  'sign_in_failures',
+  'users',
+  'visits',
+];
+
+const engines = (['pglite', 'postgres'] as const).filter((engine) => engine === 'pglite' || process.env.DATABASE_URL);
+
+describe.each(engines)('schema on %s', (engine) => {
+  let handle: DbHandle;
+
+  it('migrates up to every table, down to none, and up again', async () => {
+    handle = await openEngine(engine);
+    await migrateToLatest(handle.db);
+    expect(await tableNames(handle)).toEqual(ALL_TABLES);
+    await migrateDown(handle.db);
+    expect(await tableNames(handle)).toEqual([]);
+    await migrateToLatest(handle.db);
+    await migrateToEmpty(handle.db);
+    expect(await tableNames(handle)).toEqual([]);
+    await migrateToLatest(handle.db);
+    expect(await tableNames(handle)).toEqual(ALL_TABLES);
+  });
+
+  it("refuses a row of one business pointing at another business's row", async () => {
+    const db = handle.db;
+    const [a, b] = await db
+      .insertInto('businesses')
+      .values([
+        { start_date: '2026-01-01', expiry_date: '2026-12-31' },
+        { start_date: '2026-01-01', expiry_date: '2026-12-31' },
+      ])
+      .returning('id')
+      .execute();
+    const category = await db
+      .insertInto('product_categories')
+      .values({ business_id: a!.id, name: 'Water Purifiers' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const crossing = db
+      .insertInto('products')
+      .values({ business_id: b!.id, name: 'Kent RO', price: 100, quantity: 1, product_category_id: category.id })
+      .execute();
+    await expect(crossing).rejects.toMatchObject({ code: '23503' });
+    await db
+      .insertInto('products')
+      .values({ business_id: a!.id, name: 'Kent RO', price: 100, quantity: 1, product_category_id: category.id })
+      .execute();
+  });
+
+  it('refuses negative money and quantity, and an expiry before the start', async () => {
+    const db = handle.db;
+    await expect(
+      db.insertInto('businesses').values({ start_date: '2026-05-01', expiry_date: '2026-04-30' }).execute(),
+    ).rejects.toMatchObject({ code: '23514' });
+    const business = await db
+      .insertInto('businesses')
+      .values({ start_date: '2026-01-01', expiry_date: '2026-12-31' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const values of [{ price: -1, quantity: 1 }, { price: 1, quantity: -1 }]) {
+      await expect(
+        db.insertInto('products').values({ business_id: business.id, name: 'Geyser', ...values }).execute(),
+      ).rejects.toMatchObject({ code: '23514' });
+    }
+  });
+
+  it('keeps employee and customer phones unique per business, and admin phones unique among admins', async () => {
+    const db = handle.db;
+    const [a, b] = await db
+      .insertInto('businesses')
+      .values([
+        { start_date: '2026-01-01', expiry_date: '2026-12-31' },
+        { start_date: '2026-01-01', expiry_date: '2026-12-31' },
+      ])
+      .returning('id')
+      .execute();
+    const person = { role: 'CUSTOMER' as const, fullname: 'Sanjay Joshi', phone_number: '9850012345' };
+    await db.insertInto('users').values({ ...person, business_id: a!.id }).execute();
+    await db.insertInto('users').values({ ...person, business_id: b!.id }).execute();
+    await expect(db.insertInto('users').values({ ...person, business_id: a!.id }).execute()).rejects.toMatchObject({
+      code: '23505',
+    });
+    const owner = { role: 'ADMIN' as const, fullname: 'Aqua Care', phone_number: '9876500000' };
+    await db.insertInto('users').values({ ...owner, business_id: a!.id }).execute();
+    await expect(db.insertInto('users').values({ ...owner, business_id: b!.id }).execute()).rejects.toMatchObject({
+      code: '23505',
+    });
+  });
+
+  it('answers case-insensitive searches through the trigram extension', async () => {
+    const { rows } = await sql<{ similar: boolean }>`select 'Kent Grand Plus' % 'kent grand' as similar`.execute(handle.db);
+    expect(rows[0]?.similar).toBe(true);
+  });
+});

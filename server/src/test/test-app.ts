@@ -1,0 +1,107 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { DbHandle } from '@sevak/db';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import { fixedClock } from '../lib/clock';
+import { ensureSuperadmin } from '../modules/accounts/superadmin';
+import { hashPassword } from '../modules/auth/passwords';
+import { SESSION_COOKIE } from '../modules/auth/session-cookie';
+import { openTestDatabase } from './test-database';
+
+/** Noon in India on a Saturday, far from any date edge; tests that need an edge move the clock. */
+export const TEST_NOW = '2026-11-21T06:30:00.000Z';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DbHandle;
+  clock: ReturnType<typeof fixedClock>;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** The real app on a migrated database of its own, with a clock the test controls. */
+export async function createTestApp(overrides: Partial<Config> = {}, database?: DbHandle): Promise<TestApp> {
+  const config: Config = { ...loadConfig({}), clientDistDir: '/nonexistent', ...overrides };
+  const ownDatabase = database ?? (await openTestDatabase());
+  const clock = fixedClock(TEST_NOW);
+  const app = await buildApp({ config, database: ownDatabase, clock, logger: false });
+  await app.ready();
+  await ensureSuperadmin(app.deps);
+  return {
+    app,
+    database: ownDatabase,
+    clock,
+    config,
+    close: async () => {
+      await app.close();
+      if (!database) await ownDatabase.close();
+    },
+  };
+}
+
+let lastPhone = 9_100_000_000;
+/** A phone number not used before in this test file (each file has a database of its own). */
+export function uniquePhone(): string {
+  lastPhone += 1;
+  return String(lastPhone);
+}
+
+export interface TestBusiness {
+  businessId: string;
+  adminPhone: string;
+  adminPassword: string;
+}
+
+/** A business with its admin, open from `startDate` to `expiryDate` (calendar dates). */
+export async function createBusiness(
+  database: DbHandle,
+  period: { startDate: string; expiryDate: string } = { startDate: '2026-01-01', expiryDate: '2027-12-31' },
+  name = 'Shree Ganesh Water Solutions',
+): Promise<TestBusiness> {
+  const adminPhone = uniquePhone();
+  const adminPassword = 'owner-pass-1';
+  const { id: businessId } = await database.db
+    .insertInto('businesses')
+    .values({ start_date: period.startDate, expiry_date: period.expiryDate })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await database.db
+    .insertInto('users')
+    .values({
+      business_id: businessId,
+      role: 'ADMIN',
+      fullname: name,
+      phone_number: adminPhone,
+      password_hash: await hashPassword(adminPassword),
+    })
+    .execute();
+  return { businessId, adminPhone, adminPassword };
+}
+
+/** An employee or customer account of a business, able to sign in with `password`. */
+export async function createMember(
+  database: DbHandle,
+  businessId: string,
+  role: 'EMPLOYEE' | 'CUSTOMER',
+  phone: string = uniquePhone(),
+  password = 'member-pass-1',
+): Promise<{ userId: string; phone: string; password: string }> {
+  const { id: userId } = await database.db
+    .insertInto('users')
+    .values({ business_id: businessId, role, fullname: 'Ravi Kumar', phone_number: phone, password_hash: await hashPassword(password) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { userId, phone, password };
+}
+
+export function sessionCookieOf(response: LightMyRequestResponse): string | undefined {
+  return response.cookies.find((cookie) => cookie.name === SESSION_COOKIE)?.value;
+}
+
+/** Signs in through REST and returns the session cookie header to send with later requests. */
+export async function signInAs(app: FastifyInstance, phoneNumber: string, password: string): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { phoneNumber, password } });
+  const token = sessionCookieOf(response);
+  if (response.statusCode !== 200 || !token) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  return `${SESSION_COOKIE}=${token}`;
+}

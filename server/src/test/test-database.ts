@@ -1,0 +1,37 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { createDb, migrateToLatest, type DbHandle } from '@sevak/db';
+
+/**
+ * A migrated database of its own for one test file: a new database on the DATABASE_URL server,
+ * or a copy of the migrated PGlite template. `close()` drops it.
+ */
+export async function openTestDatabase(): Promise<DbHandle> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const templatePath = inject('pgliteTemplate');
+    const archive = templatePath ? new Blob([await readFile(templatePath)]) : undefined;
+    const handle = await createDb({ dataDir: 'memory://', statementTimeoutMs: 30_000, pgliteDataDirArchive: archive });
+    if (!archive) await migrateToLatest(handle.db);
+    return handle;
+  }
+
+  const name = `sevak_test_${randomBytes(6).toString('hex')}`;
+  const admin = new Kysely<unknown>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: serverUrl, max: 1 }) }) });
+  await sql.raw(`create database ${name}`).execute(admin);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await createDb({ databaseUrl: url.toString(), dataDir: '', statementTimeoutMs: 30_000, poolMax: 4 });
+  await migrateToLatest(handle.db);
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await sql.raw(`drop database if exists ${name} with (force)`).execute(admin);
+      await admin.destroy();
+    },
+  };
+}
