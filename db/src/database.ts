@@ -100,13 +100,13 @@ export interface VisitsTable extends BusinessOwned {
   employee_id: string;
   customer_product_id: string | null;
   service_description: string | null;
-  service_charges: Money;
+  service_charges: ColumnType<number, number | string | undefined, number | string>;
   visit_date: ColumnType<Date, Date | string, Date | string>;
   installation_date: CalendarDate | null;
   service_address: string | null;
-  auto_visit_time: number;
-  payment_status: PaymentStatus;
-  is_done: boolean;
+  auto_visit_time: Generated<number>;
+  payment_status: Generated<PaymentStatus>;
+  is_done: Generated<boolean>;
   follow_up_of_visit_id: string | null;
   updated_at: UpdatedAt;
 }

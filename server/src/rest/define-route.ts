@@ -53,3 +53,13 @@ export const restRoute = {
   admin: define('ADMIN', (session): { actor: AdminActor } => ({ actor: authorizeAdmin(session) })),
   superadmin: define('SUPERADMIN', (session) => ({ session: authorize(session, 'SUPERADMIN') })),
 };
+
+/** Input makers for the common shapes: `/:id`, and `/:id` with the fields in the body. */
+export const fromPath = ({ params }: RequestParts) => ({ id: params.id });
+export const fromPathAndBody = ({ params, body }: RequestParts) => ({ id: params.id, data: body });
+
+/** A list's items; the size of the whole list goes in `X-Total-Count`. */
+export function withTotal<T>(reply: FastifyReply, page: { items: T[]; total: number }): T[] {
+  reply.header('x-total-count', String(page.total));
+  return page.items;
+}

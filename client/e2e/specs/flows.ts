@@ -1,0 +1,58 @@
+/* Things a person does on many screens. */
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+
+export const signInButton = (page: Page) => page.getByRole('button', { name: 'Sign In', exact: true });
+
+export async function openSignIn(page: Page): Promise<void> {
+  await page.goto('/signin');
+  await page.getByRole('heading', { name: 'Welcome to Sevak' }).waitFor();
+}
+
+export async function fillSignIn(page: Page, phone: string, password: string): Promise<void> {
+  await page.locator('#signin-phone').fill(phone);
+  await page.locator('#signin-password').fill(password);
+}
+
+/** Signs in from /signin and waits for the landing route. */
+export async function signIn(page: Page, phone: string, password: string, landing: string): Promise<void> {
+  await openSignIn(page);
+  await fillSignIn(page, phone, password);
+  await signInButton(page).click();
+  await page.waitForURL(`**${landing}`);
+}
+
+export async function signOutFromProfileMenu(page: Page): Promise<void> {
+  await page.getByTestId('profile-menu').click();
+  await page.getByRole('menuitem', { name: 'Log Out' }).click();
+  await page.waitForURL('**/signin');
+  await page.getByRole('heading', { name: 'Welcome to Sevak' }).waitFor();
+}
+
+export const pathname = (page: Page) => new URL(page.url()).pathname;
+
+export const sidebar = (page: Page) => page.getByTestId('sidebar');
+
+export async function sidebarExpanded(page: Page): Promise<boolean> {
+  return (await sidebar(page).getAttribute('data-expanded')) === 'true';
+}
+
+/** Waits until the sidebar reports the given state (it animates and hover closes after 300 ms). */
+export async function expectSidebar(page: Page, expanded: boolean): Promise<void> {
+  await page.waitForFunction(
+    (want) => document.querySelector('[data-testid="sidebar"]')?.getAttribute('data-expanded') === String(want),
+    expanded,
+    { timeout: 5_000 },
+  );
+  assert.equal(await sidebarExpanded(page), expanded);
+}
+
+export const storedItem = (page: Page, key: string) => page.evaluate((k) => window.localStorage.getItem(k), key);
+
+/** Waits for the page's calls to settle and its web fonts to load, so a screenshot is complete. */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+  });
+}

@@ -1,0 +1,46 @@
+import type { ListProductCategoriesInput, ProductCategory, ProductCategoryFields } from '@sevak/shared';
+import type { AppDeps } from '../../deps';
+import { AppError } from '../../errors/app-error';
+import { listOfCounts } from '../../lib/words';
+import type { AdminActor } from '../auth/authorize';
+import * as repository from './product-categories.repository';
+
+const NOT_FOUND = 'Product category';
+
+export function listProductCategories(deps: AppDeps, actor: AdminActor, input: ListProductCategoriesInput) {
+  return repository.listProductCategories(deps.db, actor.businessId, input);
+}
+
+export async function getProductCategory(deps: AppDeps, actor: AdminActor, id: string): Promise<ProductCategory> {
+  return (await repository.findProductCategory(deps.db, actor.businessId, id)) ?? notFound();
+}
+
+export function createProductCategory(deps: AppDeps, actor: AdminActor, fields: ProductCategoryFields) {
+  return repository.insertProductCategory(deps.db, actor.businessId, fields);
+}
+
+export async function updateProductCategory(
+  deps: AppDeps,
+  actor: AdminActor,
+  id: string,
+  fields: ProductCategoryFields,
+): Promise<ProductCategory> {
+  return (await repository.updateProductCategory(deps.db, actor.businessId, id, fields, deps.clock.now())) ?? notFound();
+}
+
+/** Refused while products or sub-categories still use the category: nothing is lost by surprise. */
+export async function deleteProductCategory(deps: AppDeps, actor: AdminActor, id: string): Promise<{ id: string }> {
+  await getProductCategory(deps, actor, id);
+  const dependents = await repository.countCategoryDependents(deps.db, actor.businessId, id);
+  const blockers = listOfCounts([
+    [dependents.products, 'product'],
+    [dependents.subCategories, 'sub-category', 'sub-categories'],
+  ]);
+  if (blockers) throw AppError.conflict(`This category still has ${blockers}.`);
+  if (!(await repository.deleteProductCategory(deps.db, actor.businessId, id))) notFound();
+  return { id };
+}
+
+function notFound(): never {
+  throw AppError.notFound(NOT_FOUND);
+}

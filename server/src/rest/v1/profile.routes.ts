@@ -1,0 +1,3 @@
+import type { RestRoute } from '../define-route';
+
+export const profileRoutes: RestRoute[] = [];

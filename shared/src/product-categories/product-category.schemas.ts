@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { recordId, requiredName } from '../common/fields';
+import { listQuery } from '../common/pagination';
+
+export const productCategoryFields = z.object({
+  name: requiredName('Category name is required'),
+});
+export type ProductCategoryFields = z.infer<typeof productCategoryFields>;
+
+export const createProductCategoryInput = productCategoryFields;
+export const updateProductCategoryInput = z.object({ id: recordId(), data: productCategoryFields });
+export const listProductCategoriesInput = listQuery(['name', 'createdAt']);
+export type ListProductCategoriesInput = z.infer<typeof listProductCategoriesInput>;
+
+export interface ProductCategory {
+  id: string;
+  name: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
