@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@sevak/db';
 import type { AppDeps } from '../deps';
-import { calendarDateIn } from '../lib/business-time';
+import { addDays, calendarDateIn } from '../lib/business-time';
 import { hashPassword } from '../modules/auth/passwords';
 
 /*
@@ -78,11 +78,6 @@ function sequence(seed: number) {
   };
 }
 
-function addDays(date: string, days: number): string {
-  const next = new Date(`${date}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + days);
-  return next.toISOString().slice(0, 10);
-}
 
 /** An instant at a given local hour of a calendar day in India (UTC+05:30, no daylight saving). */
 function istInstant(date: string, hour: number): Date {
