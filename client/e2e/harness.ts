@@ -122,6 +122,27 @@ function exited(child: ChildProcess): Promise<{ code: number | null; signal: Nod
   return new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
 }
 
+/**
+ * Where to connect to create and drop the test database: DATABASE_URL itself, or the server's
+ * `postgres` database when the one DATABASE_URL names does not exist (only its server matters).
+ */
+async function reachableAdminUrl(serverUrl: string): Promise<string> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  try {
+    await client.connect();
+    await client.end();
+    return serverUrl;
+  } catch (error) {
+    await client.end().catch(() => undefined);
+    if ((error as { code?: string }).code !== '3D000') {
+      throw new Error(`Cannot reach the PostgreSQL server of DATABASE_URL: ${(error as Error).message}`, { cause: error });
+    }
+    const fallback = new URL(serverUrl);
+    fallback.pathname = '/postgres';
+    return fallback.toString();
+  }
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /* ------------------------------------------------------------------ the harness */
@@ -180,14 +201,15 @@ export class Harness {
   /** A fresh database on the server `serverUrl` points at; returns the URL of the new one. */
   private async createDatabase(serverUrl: string): Promise<string> {
     const name = `sevak_e2e_${randomBytes(5).toString('hex')}`;
-    const client = new pg.Client({ connectionString: serverUrl });
+    const adminUrl = await reachableAdminUrl(serverUrl);
+    const client = new pg.Client({ connectionString: adminUrl });
     await client.connect();
     try {
       await client.query(`CREATE DATABASE "${name}"`);
     } finally {
       await client.end();
     }
-    this.database = { adminUrl: serverUrl, name };
+    this.database = { adminUrl, name };
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
     return url.toString();

@@ -12,6 +12,17 @@ import { assertChromiumInstalled, ensureClientBuilt, harness } from './harness';
 assertChromiumInstalled();
 ensureClientBuilt();
 
+// Ctrl-C: still stop the server and drop the database.
+process.once('SIGINT', () => {
+  harness.tearDown().then(
+    () => process.exit(130),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(130);
+    },
+  );
+});
+
 before(() => harness.setUp(), { timeout: 180_000 });
 after(() => harness.tearDown(), { timeout: 60_000 });
 
