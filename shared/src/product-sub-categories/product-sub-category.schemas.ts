@@ -1,1 +1,36 @@
-export {};
+import { z } from 'zod';
+import { recordId, requiredName } from '../common/fields';
+import { listQuery } from '../common/pagination';
+
+const categoryId = recordId('Choose a product category');
+
+export const productSubCategoryFields = z.object({
+  name: requiredName('Sub category name is required'),
+  productCategoryId: categoryId,
+});
+export type ProductSubCategoryFields = z.infer<typeof productSubCategoryFields>;
+
+export const createProductSubCategoryInput = productSubCategoryFields;
+
+/** The spec's edit form sends only the name; a new category moves the sub-category. */
+export const productSubCategoryChanges = z.object({
+  name: productSubCategoryFields.shape.name,
+  productCategoryId: categoryId.optional(),
+});
+export type ProductSubCategoryChanges = z.infer<typeof productSubCategoryChanges>;
+export const updateProductSubCategoryInput = z.object({ id: recordId(), data: productSubCategoryChanges });
+
+export const listProductSubCategoriesInput = listQuery(['name', 'productCategory', 'createdAt']).extend({
+  /** Only the sub-categories of one category (the product form's second pick list). */
+  productCategoryId: recordId('Choose a product category').optional(),
+});
+export type ListProductSubCategoriesInput = z.infer<typeof listProductSubCategoriesInput>;
+
+export interface ProductSubCategory {
+  id: string;
+  name: string;
+  productCategoryId: string;
+  productCategory: { id: string; name: string };
+  createdAt: Date;
+  updatedAt: Date;
+}
