@@ -1,1 +1,61 @@
-export {};
+import { z } from 'zod';
+import { recordId, requiredName, rupees, wholeCount } from '../common/fields';
+import { listQuery } from '../common/pagination';
+
+/** A pick list left empty sends '' or nothing; both mean "none". */
+const optionalRecordId = (message: string) =>
+  z
+    .union([z.literal(''), recordId(message)], { error: message })
+    .nullish()
+    .transform((value) => value || null);
+
+export const productFields = z.object({
+  name: requiredName('Product name is required'),
+  price: rupees('Price is required'),
+  quantity: wholeCount('Quantity is required'),
+  productCategoryId: optionalRecordId('Choose a valid product category'),
+  productSubCategoryId: optionalRecordId('Choose a valid product sub-category'),
+});
+export type ProductFields = z.infer<typeof productFields>;
+
+export const createProductInput = productFields;
+export const updateProductInput = z.object({ id: recordId(), data: productFields });
+
+export const listProductsInput = listQuery(['name', 'price', 'quantity', 'createdAt']).extend({
+  productCategoryId: recordId('Choose a valid product category').optional(),
+});
+export type ListProductsInput = z.infer<typeof listProductsInput>;
+
+export const PRODUCT_OPTIONS_LIMIT = 20;
+
+/** A pick list of products (customer and enquiry forms): the best few matches of what was typed. */
+export const productOptionsInput = z.object({
+  search: z.string().trim().max(100, 'Search must be at most 100 characters').default(''),
+});
+export type ProductOptionsInput = z.infer<typeof productOptionsInput>;
+
+export interface Product {
+  id: string;
+  name: string;
+  price: number;
+  quantity: number;
+  productCategoryId: string | null;
+  productSubCategoryId: string | null;
+  productCategory: { id: string; name: string } | null;
+  productSubCategory: { id: string; name: string } | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface ProductOption {
+  id: string;
+  name: string;
+  price: number;
+}
+
+/** The two cards above the product table. */
+export interface ProductSummary {
+  totalProducts: number;
+  /** Σ price × quantity, in rupees. */
+  totalInventoryValue: number;
+}

@@ -1,0 +1,149 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '@sevak/db';
+import type {
+  ListProductsInput,
+  Page,
+  Product,
+  ProductFields,
+  ProductOption,
+  ProductSummary,
+} from '@sevak/shared';
+import { PRODUCT_OPTIONS_LIMIT } from '@sevak/shared';
+import { containsPattern, pageOf } from '../../lib/list-query';
+
+const SORT_COLUMNS = { name: 'p.name', price: 'p.price', quantity: 'p.quantity', createdAt: 'p.created_at' } as const;
+
+/** Products of one business with their category and sub-category, if any. */
+function productsOf(db: Kysely<Database>, businessId: string) {
+  return db
+    .selectFrom('products as p')
+    .leftJoin('product_categories as c', (join) =>
+      join.onRef('c.business_id', '=', 'p.business_id').onRef('c.id', '=', 'p.product_category_id'),
+    )
+    .leftJoin('product_sub_categories as s', (join) =>
+      join.onRef('s.business_id', '=', 'p.business_id').onRef('s.id', '=', 'p.product_sub_category_id'),
+    )
+    .where('p.business_id', '=', businessId);
+}
+
+const COLUMNS = [
+  'p.id',
+  'p.name',
+  'p.price',
+  'p.quantity',
+  'p.product_category_id as productCategoryId',
+  'p.product_sub_category_id as productSubCategoryId',
+  'c.name as productCategoryName',
+  's.name as productSubCategoryName',
+  'p.created_at as createdAt',
+  'p.updated_at as updatedAt',
+] as const;
+
+interface ProductRow extends Omit<Product, 'productCategory' | 'productSubCategory'> {
+  productCategoryName: string | null;
+  productSubCategoryName: string | null;
+}
+
+function toProduct({ productCategoryName, productSubCategoryName, ...row }: ProductRow): Product {
+  return {
+    ...row,
+    productCategory: row.productCategoryId && productCategoryName !== null ? { id: row.productCategoryId, name: productCategoryName } : null,
+    productSubCategory:
+      row.productSubCategoryId && productSubCategoryName !== null
+        ? { id: row.productSubCategoryId, name: productSubCategoryName }
+        : null,
+  };
+}
+
+export async function listProducts(db: Kysely<Database>, businessId: string, input: ListProductsInput): Promise<Page<Product>> {
+  let filtered = productsOf(db, businessId);
+  if (input.productCategoryId) filtered = filtered.where('p.product_category_id', '=', input.productCategoryId);
+  if (input.search) {
+    const pattern = containsPattern(input.search);
+    filtered = filtered.where((eb) =>
+      eb.or([eb('p.name', 'ilike', pattern), eb('c.name', 'ilike', pattern), eb('s.name', 'ilike', pattern)]),
+    );
+  }
+
+  const sortColumn = SORT_COLUMNS[input.sortBy ?? 'createdAt'];
+  const order = input.sortOrder ?? (input.sortBy ? 'asc' : 'desc');
+  const [rows, count] = await Promise.all([
+    pageOf(filtered.select(COLUMNS).orderBy(sortColumn, order).orderBy('p.id'), input).execute(),
+    filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { items: rows.map(toProduct), total: count.total };
+}
+
+export async function findProduct(db: Kysely<Database>, businessId: string, id: string): Promise<Product | undefined> {
+  const row = await productsOf(db, businessId).where('p.id', '=', id).select(COLUMNS).executeTakeFirst();
+  return row && toProduct(row);
+}
+
+export async function insertProduct(db: Kysely<Database>, businessId: string, fields: ProductFields, now: Date): Promise<string> {
+  const { id } = await db
+    .insertInto('products')
+    .values({ business_id: businessId, ...columnsOf(fields), created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function updateProduct(
+  db: Kysely<Database>,
+  businessId: string,
+  id: string,
+  fields: ProductFields,
+  now: Date,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('products')
+    .set({ ...columnsOf(fields), updated_at: now })
+    .where('business_id', '=', businessId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+function columnsOf(fields: ProductFields) {
+  return {
+    name: fields.name,
+    price: fields.price,
+    quantity: fields.quantity,
+    product_category_id: fields.productCategoryId,
+    product_sub_category_id: fields.productSubCategoryId,
+  };
+}
+
+export async function deleteProduct(db: Kysely<Database>, businessId: string, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('products').where('business_id', '=', businessId).where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+/** Invoice lines that name the product; they keep it from being deleted. */
+export async function countCustomerPurchasesOf(db: Kysely<Database>, businessId: string, id: string): Promise<number> {
+  const { count } = await db
+    .selectFrom('customer_products')
+    .where('business_id', '=', businessId)
+    .where('product_id', '=', id)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return count;
+}
+
+/** The inventory cards; the value is summed by PostgreSQL in numeric, so paise never drift. */
+export function summarizeProducts(db: Kysely<Database>, businessId: string): Promise<ProductSummary> {
+  return db
+    .selectFrom('products')
+    .where('business_id', '=', businessId)
+    .select((eb) => [
+      eb.fn.countAll<number>().as('totalProducts'),
+      sql<number>`coalesce(sum(price * quantity), 0)`.as('totalInventoryValue'),
+    ])
+    .executeTakeFirstOrThrow();
+}
+
+export function productOptions(db: Kysely<Database>, businessId: string, search: string): Promise<ProductOption[]> {
+  let query = db.selectFrom('products').where('business_id', '=', businessId);
+  if (search) query = query.where('name', 'ilike', containsPattern(search));
+  return query.select(['id', 'name', 'price']).orderBy('name').orderBy('id').limit(PRODUCT_OPTIONS_LIMIT).execute();
+}
