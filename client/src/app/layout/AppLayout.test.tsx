@@ -36,11 +36,20 @@ describe('sidebar', () => {
     expect(window.localStorage.getItem('sidebar-expanded')).toBe('false');
   });
 
-  it('closes on a click outside it', async () => {
+  it('closes a hover-opened sidebar on a click outside it', async () => {
+    await openAsAdmin();
+    fireEvent.mouseEnter(sidebar());
+    expect(sidebar().dataset.expanded).toBe('true');
+    fireEvent.pointerDown(screen.getByTestId('greeting'));
+    expect(sidebar().dataset.expanded).toBe('false');
+  });
+
+  it('keeps a pinned sidebar open beside the content when the content is clicked', async () => {
     window.localStorage.setItem('sidebar-expanded', 'true');
     await openAsAdmin();
     fireEvent.pointerDown(screen.getByTestId('greeting'));
-    expect(sidebar().dataset.expanded).toBe('false');
+    expect(sidebar().dataset.expanded).toBe('true');
+    expect(window.localStorage.getItem('sidebar-expanded')).toBe('true');
   });
 
   it('widens on hover and closes 300 ms after the pointer leaves', async () => {

@@ -30,7 +30,10 @@ export function AppLayout() {
   } as CSSProperties;
 
   return (
-    <div className={`app-shell${isDesktop ? ' app-shell--desktop' : ''}`} style={colours}>
+    <div
+      className={`app-shell${isDesktop ? ' app-shell--desktop' : ''}${isDesktop && sidebar.expanded ? ' app-shell--pinned' : ''}`}
+      style={colours}
+    >
       <Sidebar ref={sidebarRef} role={user.role} isDesktop={isDesktop} sidebar={sidebar} />
       {!isDesktop && sidebar.open && <div className="app-shell__backdrop" aria-hidden />}
       <div className="app-shell__main">

@@ -25,7 +25,8 @@ export interface SidebarState {
 /**
  * The sidebar's open state (spec §2, §9). Collapsed by default; the toggle's choice is kept in
  * localStorage under `sidebar-expanded`; hovering widens it until the pointer has been gone for
- * 300 ms; Escape and a click outside close it.
+ * 300 ms. Escape closes it, pinned or not. A click outside closes a sidebar opened by hovering or
+ * slid in on a phone; a pinned one sits beside the content, which is there to be clicked.
  */
 export function useSidebar(isDesktop: boolean, containerRef: RefObject<HTMLElement | null>): SidebarState {
   const [expanded, setExpandedState] = useState(() => readStored(SIDEBAR_STORAGE_KEY) === 'true');
@@ -43,12 +44,16 @@ export function useSidebar(isDesktop: boolean, containerRef: RefObject<HTMLEleme
 
   const open = isDesktop ? expanded || hovered : drawerOpen;
 
-  const close = useCallback(() => {
+  const dismiss = useCallback(() => {
     window.clearTimeout(closeTimer.current);
     setHovered(false);
     setDrawerOpen(false);
+  }, []);
+
+  const close = useCallback(() => {
+    dismiss();
     if (isDesktop) setExpanded(false);
-  }, [isDesktop, setExpanded]);
+  }, [dismiss, isDesktop, setExpanded]);
 
   const toggle = useCallback(() => {
     if (!isDesktop) {
@@ -60,6 +65,8 @@ export function useSidebar(isDesktop: boolean, containerRef: RefObject<HTMLEleme
     if (expanded) setHovered(false);
     setExpanded(!expanded);
   }, [isDesktop, expanded, setExpanded]);
+
+  const floating = isDesktop ? hovered && !expanded : drawerOpen;
 
   useEffect(() => {
     if (!open) return;
@@ -73,15 +80,15 @@ export function useSidebar(isDesktop: boolean, containerRef: RefObject<HTMLEleme
       if (target instanceof Element && target.closest('[data-sidebar-toggle]')) return;
       // antd renders the collapsed menu's flyouts in a portal; they belong to the sidebar.
       if (target instanceof Element && target.closest('.sidebar-menu-popup')) return;
-      close();
+      dismiss();
     };
     document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onPointerDown);
+    if (floating) document.addEventListener('pointerdown', onPointerDown);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('pointerdown', onPointerDown);
     };
-  }, [open, close, containerRef]);
+  }, [open, floating, close, dismiss, containerRef]);
 
   const hoverHandlers = {
     onMouseEnter: () => {
