@@ -1,1 +1,117 @@
-export {};
+import { z } from 'zod';
+import { calendarDate, LIMITS, optionalText, phoneNumber, recordId } from '../common/fields';
+import { listQuery } from '../common/pagination';
+
+/*
+ * A business as the platform operator registers it (spec §3 "Admin", §5 "Admin schema"): the
+ * business's access period and logo, and its owner's account, whose full name is the business name.
+ */
+
+export const LOGO_MAX_BYTES = 1024 * 1024;
+export const LOGO_MESSAGE = 'Logo must be an image of at most 1 MB';
+export const EXPIRY_BEFORE_START_MESSAGE = 'Expiry date must be on or after the start date';
+
+const LOGO_DATA_URL = /^data:image\/(?:png|jpeg|webp|gif|svg\+xml);base64,([A-Za-z0-9+/]*={0,2})$/;
+/** The longest data URL a 1 MB image can make: base64 grows 4/3, plus the longest prefix. */
+const LOGO_MAX_LENGTH = 'data:image/svg+xml;base64,'.length + Math.ceil(LOGO_MAX_BYTES / 3) * 4;
+
+function isSmallImageDataUrl(value: string): boolean {
+  if (value.length > LOGO_MAX_LENGTH) return false;
+  const base64 = LOGO_DATA_URL.exec(value)?.[1];
+  if (!base64 || base64.length % 4 !== 0) return false;
+  const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
+  return (base64.length / 4) * 3 - padding <= LOGO_MAX_BYTES;
+}
+
+/**
+ * A logo: an image data URL of at most 1 MB. Blank or null removes it; leaving the field out
+ * keeps the logo there is (undefined), so an edit form need not send the image back.
+ */
+export const logoImage = z
+  .string({ error: LOGO_MESSAGE })
+  .trim()
+  .refine((value) => value === '' || isSmallImageDataUrl(value), LOGO_MESSAGE)
+  .nullish()
+  .transform((value) => (value === undefined ? undefined : value || null));
+
+/** A required, valid email. */
+export const accountEmail = z
+  .string({ error: 'Enter a valid email' })
+  .trim()
+  .max(LIMITS.email, 'Enter a valid email')
+  .refine((value) => z.regexes.email.test(value), 'Enter a valid email');
+
+export const businessName = z
+  .string({ error: 'Full name must be at least 3 characters' })
+  .trim()
+  .min(3, 'Full name must be at least 3 characters')
+  .max(LIMITS.name, `Full name must be at most ${LIMITS.name} characters`);
+
+export const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters';
+
+/** The password a new admin signs in with. */
+export const adminPassword = z
+  .string({ error: PASSWORD_TOO_SHORT })
+  .min(6, PASSWORD_TOO_SHORT)
+  .max(LIMITS.password, `Password must be at most ${LIMITS.password} characters`);
+
+/** A replacement password on an edit form: blank or missing keeps the current one (PRODUCT.md "Accounts"). */
+export const replacementPassword = z
+  .string({ error: PASSWORD_TOO_SHORT })
+  .max(LIMITS.password, `Password must be at most ${LIMITS.password} characters`)
+  .nullish()
+  .transform((value) => (value && value.trim() ? value : undefined))
+  .refine((value) => value === undefined || value.length >= 6, PASSWORD_TOO_SHORT);
+
+const accountFields = {
+  email: accountEmail,
+  fullname: businessName,
+  phoneNumber: phoneNumber(),
+  address: optionalText(LIMITS.address),
+  startDate: calendarDate('Enter a valid start date'),
+  expiryDate: calendarDate('Enter a valid expiry date'),
+  image: logoImage,
+};
+
+const expiryNotBeforeStart = (fields: { startDate: string; expiryDate: string }) => fields.expiryDate >= fields.startDate;
+const expiryRule = { message: EXPIRY_BEFORE_START_MESSAGE, path: ['expiryDate'] };
+
+export const createBusinessInput = z
+  .object({ ...accountFields, password: adminPassword })
+  .refine(expiryNotBeforeStart, expiryRule);
+export type CreateBusinessInput = z.infer<typeof createBusinessInput>;
+
+export const businessUpdateFields = z
+  .object({ ...accountFields, password: replacementPassword })
+  .refine(expiryNotBeforeStart, expiryRule);
+export type BusinessUpdateFields = z.infer<typeof businessUpdateFields>;
+
+export const updateBusinessInput = z.object({ id: recordId(), data: businessUpdateFields });
+
+export const listBusinessesInput = listQuery(['fullname', 'startDate', 'expiryDate', 'createdAt']);
+export type ListBusinessesInput = z.infer<typeof listBusinessesInput>;
+
+/** The owner's account: the business name is its full name. Never carries a password. */
+export interface AdminUser {
+  id: string;
+  fullname: string;
+  email: string | null;
+  phoneNumber: string;
+  address: string | null;
+}
+
+/** Where a business stands in its access period today (business time zone). */
+export type BusinessStatus = 'ACTIVE' | 'NOT_STARTED' | 'EXPIRED';
+
+export interface Business {
+  /** The business's id (spec §3 "Admin": the admin record is the business). */
+  id: string;
+  image: string | null;
+  startDate: string;
+  expiryDate: string;
+  user: AdminUser;
+  createdAt: Date;
+  status: BusinessStatus;
+  /** Days from today to the expiry date; 0 on the last day, negative once expired. */
+  expiresInDays: number;
+}

@@ -1,5 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@sevak/db';
+import type { ListBusinessesInput } from '@sevak/shared';
+import { containsPattern, pageOf } from '../../lib/list-query';
+
+/*
+ * The operator's queries. Businesses are what the operator manages, so these are not scoped to
+ * one business; each joins a business to its one ADMIN user, its owner.
+ */
 
 /** A business's name is its admin's full name (spec §3 "Admin"). */
 export function findBusinessName(db: Kysely<Database>, businessId: string) {
@@ -9,4 +16,200 @@ export function findBusinessName(db: Kysely<Database>, businessId: string) {
     .where('role', '=', 'ADMIN')
     .select('fullname as name')
     .executeTakeFirst();
+}
+
+export interface BusinessRecord {
+  id: string;
+  image: string | null;
+  startDate: string;
+  expiryDate: string;
+  createdAt: Date;
+  userId: string;
+  fullname: string;
+  email: string | null;
+  phoneNumber: string;
+  address: string | null;
+}
+
+const SORT_COLUMNS = {
+  fullname: 'users.fullname',
+  startDate: 'businesses.start_date',
+  expiryDate: 'businesses.expiry_date',
+  createdAt: 'businesses.created_at',
+} as const;
+
+function businessesWithOwners(db: Kysely<Database>) {
+  return db
+    .selectFrom('businesses')
+    .innerJoin('users', (join) => join.onRef('users.business_id', '=', 'businesses.id').on('users.role', '=', 'ADMIN'));
+}
+
+const COLUMNS = [
+  'businesses.id',
+  'businesses.logo as image',
+  'businesses.start_date as startDate',
+  'businesses.expiry_date as expiryDate',
+  'businesses.created_at as createdAt',
+  'users.id as userId',
+  'users.fullname',
+  'users.email',
+  'users.phone_number as phoneNumber',
+  'users.address',
+] as const;
+
+export async function listBusinesses(
+  db: Kysely<Database>,
+  input: ListBusinessesInput,
+): Promise<{ items: BusinessRecord[]; total: number }> {
+  let filtered = businessesWithOwners(db);
+  if (input.search) {
+    const pattern = containsPattern(input.search);
+    filtered = filtered.where((eb) =>
+      eb.or([eb('users.fullname', 'ilike', pattern), eb('users.phone_number', 'ilike', pattern), eb('users.email', 'ilike', pattern)]),
+    );
+  }
+  const sortColumn = SORT_COLUMNS[input.sortBy ?? 'createdAt'];
+  const order = input.sortOrder ?? (input.sortBy ? 'asc' : 'desc');
+  const [items, count] = await Promise.all([
+    pageOf(filtered.select(COLUMNS).orderBy(sortColumn, order).orderBy('businesses.id'), input).execute(),
+    filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { items, total: count.total };
+}
+
+export function findBusiness(db: Kysely<Database>, id: string): Promise<BusinessRecord | undefined> {
+  return businessesWithOwners(db).where('businesses.id', '=', id).select(COLUMNS).executeTakeFirst();
+}
+
+/** The admin or superadmin account that already signs in with this phone, other than `exceptUserId`. */
+export function findOperatorWithPhone(db: Kysely<Database>, phoneNumber: string, exceptUserId?: string) {
+  let query = db
+    .selectFrom('users')
+    .where('phone_number', '=', phoneNumber)
+    .where('role', 'in', ['ADMIN', 'SUPERADMIN']);
+  if (exceptUserId) query = query.where('id', '!=', exceptUserId);
+  return query.select('id').executeTakeFirst();
+}
+
+export function insertBusiness(db: Kysely<Database>, fields: { startDate: string; expiryDate: string; logo: string | null }) {
+  return db
+    .insertInto('businesses')
+    .values({ start_date: fields.startDate, expiry_date: fields.expiryDate, logo: fields.logo })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+export interface OwnerFields {
+  fullname: string;
+  email: string;
+  phoneNumber: string;
+  address: string | null;
+}
+
+export function insertOwner(db: Kysely<Database>, businessId: string, fields: OwnerFields & { passwordHash: string }) {
+  return db
+    .insertInto('users')
+    .values({
+      business_id: businessId,
+      role: 'ADMIN',
+      fullname: fields.fullname,
+      email: fields.email,
+      phone_number: fields.phoneNumber,
+      address: fields.address,
+      password_hash: fields.passwordHash,
+    })
+    .execute();
+}
+
+/** A logo of `undefined` keeps the one there is. */
+export async function updateBusiness(
+  db: Kysely<Database>,
+  id: string,
+  fields: { startDate: string; expiryDate: string; logo: string | null | undefined },
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('businesses')
+    .set({
+      start_date: fields.startDate,
+      expiry_date: fields.expiryDate,
+      ...(fields.logo === undefined ? {} : { logo: fields.logo }),
+      updated_at: now,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** A password hash of `undefined` keeps the password there is. */
+export async function updateOwner(
+  db: Kysely<Database>,
+  businessId: string,
+  userId: string,
+  fields: OwnerFields & { passwordHash: string | undefined },
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({
+      fullname: fields.fullname,
+      email: fields.email,
+      phone_number: fields.phoneNumber,
+      address: fields.address,
+      ...(fields.passwordHash === undefined ? {} : { password_hash: fields.passwordHash }),
+      updated_at: now,
+    })
+    .where('business_id', '=', businessId)
+    .where('id', '=', userId)
+    .where('role', '=', 'ADMIN')
+    .execute();
+}
+
+/**
+ * Everything a business has recorded, in one round trip. Employees and customers are counted as
+ * accounts, so an account without its employee or customer row still counts.
+ */
+export function countBusinessRecords(db: Kysely<Database>, businessId: string) {
+  const countIn = (table: 'product_categories' | 'products' | 'visits' | 'enquiries' | 'help_desk_tickets') =>
+    db
+      .selectFrom(table)
+      .where('business_id', '=', businessId)
+      .select(({ fn }) => fn.countAll<number>().as('count'))
+      .$asScalar()
+      .$notNull();
+  const accountsWithRole = (role: 'EMPLOYEE' | 'CUSTOMER') =>
+    db
+      .selectFrom('users')
+      .where('business_id', '=', businessId)
+      .where('role', '=', role)
+      .select(({ fn }) => fn.countAll<number>().as('count'))
+      .$asScalar()
+      .$notNull();
+  return db
+    .selectNoFrom([
+      countIn('product_categories').as('categories'),
+      countIn('products').as('products'),
+      accountsWithRole('EMPLOYEE').as('employees'),
+      accountsWithRole('CUSTOMER').as('customers'),
+      countIn('visits').as('visits'),
+      countIn('enquiries').as('enquiries'),
+      countIn('help_desk_tickets').as('tickets'),
+    ])
+    .executeTakeFirstOrThrow();
+}
+
+/** Removes an empty business with its owner; their sessions go with them (ON DELETE CASCADE). */
+export async function deleteBusinessAndOwner(db: Kysely<Database>, businessId: string): Promise<boolean> {
+  await db.deleteFrom('sessions').where('business_id', '=', businessId).execute();
+  await db.deleteFrom('users').where('business_id', '=', businessId).where('role', '=', 'ADMIN').execute();
+  const result = await db.deleteFrom('businesses').where('id', '=', businessId).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+/** Ends every session of a business: its admin's, its employees' and its customers'. */
+export async function deleteSessionsOfBusiness(db: Kysely<Database>, businessId: string): Promise<void> {
+  await db.deleteFrom('sessions').where('business_id', '=', businessId).execute();
+}
+
+export async function deleteSessionsOfUser(db: Kysely<Database>, userId: string): Promise<void> {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
 }

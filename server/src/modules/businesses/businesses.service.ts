@@ -1,0 +1,107 @@
+import type { Business, BusinessUpdateFields, CreateBusinessInput, ListBusinessesInput, Page } from '@sevak/shared';
+import type { AppDeps } from '../../deps';
+import { AppError } from '../../errors/app-error';
+import { calendarDateIn, daysBetween } from '../../lib/business-time';
+import { listOfCounts } from '../../lib/words';
+import { accessStateOf } from '../auth/access-period';
+import { hashPassword } from '../auth/passwords';
+import * as repository from './businesses.repository';
+
+/*
+ * The platform operator's businesses (spec §6 SUPERADMIN). A business and its ADMIN account are
+ * one thing to the operator: they are created, changed and removed together, in one transaction.
+ */
+
+const NOT_FOUND = 'Business';
+const PHONE_TAKEN = 'An account with this phone number already exists.';
+
+function toBusiness(deps: AppDeps, record: repository.BusinessRecord): Business {
+  const today = calendarDateIn(deps.config.businessTimeZone, deps.clock.now());
+  const status = today < record.startDate ? 'NOT_STARTED' : today > record.expiryDate ? 'EXPIRED' : 'ACTIVE';
+  return {
+    id: record.id,
+    image: record.image,
+    startDate: record.startDate,
+    expiryDate: record.expiryDate,
+    user: {
+      id: record.userId,
+      fullname: record.fullname,
+      email: record.email,
+      phoneNumber: record.phoneNumber,
+      address: record.address,
+    },
+    createdAt: record.createdAt,
+    status,
+    expiresInDays: daysBetween(today, record.expiryDate),
+  };
+}
+
+export async function listBusinesses(deps: AppDeps, input: ListBusinessesInput): Promise<Page<Business>> {
+  const page = await repository.listBusinesses(deps.db, input);
+  return { items: page.items.map((record) => toBusiness(deps, record)), total: page.total };
+}
+
+export async function getBusiness(deps: AppDeps, id: string): Promise<Business> {
+  const record = await repository.findBusiness(deps.db, id);
+  return record ? toBusiness(deps, record) : notFound();
+}
+
+export async function createBusiness(deps: AppDeps, input: CreateBusinessInput): Promise<Business> {
+  if (await repository.findOperatorWithPhone(deps.db, input.phoneNumber)) throw AppError.conflict(PHONE_TAKEN);
+  const passwordHash = await hashPassword(input.password);
+  const id = await deps.db.transaction().execute(async (trx) => {
+    const business = await repository.insertBusiness(trx, {
+      startDate: input.startDate,
+      expiryDate: input.expiryDate,
+      logo: input.image ?? null,
+    });
+    await repository.insertOwner(trx, business.id, { ...input, passwordHash });
+    return business.id;
+  });
+  return getBusiness(deps, id);
+}
+
+/**
+ * Changes the business and its owner's account. When the new dates close the access period, every
+ * session of the business ends at once; a new password ends the owner's sessions.
+ */
+export async function updateBusiness(deps: AppDeps, id: string, fields: BusinessUpdateFields): Promise<Business> {
+  const passwordHash = fields.password === undefined ? undefined : await hashPassword(fields.password);
+  const now = deps.clock.now();
+  await deps.db.transaction().execute(async (trx) => {
+    const current = (await repository.findBusiness(trx, id)) ?? notFound();
+    if (await repository.findOperatorWithPhone(trx, fields.phoneNumber, current.userId)) throw AppError.conflict(PHONE_TAKEN);
+    await repository.updateBusiness(trx, id, { startDate: fields.startDate, expiryDate: fields.expiryDate, logo: fields.image }, now);
+    await repository.updateOwner(trx, id, current.userId, { ...fields, passwordHash }, now);
+    if (!accessStateOf(fields, deps.config.businessTimeZone, now).open) await repository.deleteSessionsOfBusiness(trx, id);
+    else if (passwordHash !== undefined) await repository.deleteSessionsOfUser(trx, current.userId);
+  });
+  return getBusiness(deps, id);
+}
+
+/**
+ * Only an empty business can be deleted: one that has recorded anything is ended by its expiry
+ * date instead, so its records are kept (PRODUCT.md "Deleting", "Access period").
+ */
+export async function deleteBusiness(deps: AppDeps, id: string): Promise<{ id: string }> {
+  await deps.db.transaction().execute(async (trx) => {
+    if (!(await repository.findBusiness(trx, id))) notFound();
+    const records = await repository.countBusinessRecords(trx, id);
+    const blockers = listOfCounts([
+      [records.customers, 'customer'],
+      [records.visits, 'visit'],
+      [records.employees, 'employee'],
+      [records.products, 'product'],
+      [records.categories, 'category', 'categories'],
+      [records.enquiries, 'enquiry', 'enquiries'],
+      [records.tickets, 'help-desk query', 'help-desk queries'],
+    ]);
+    if (blockers) throw AppError.conflict(`This business has ${blockers}. Change its expiry date to end its access instead.`);
+    if (!(await repository.deleteBusinessAndOwner(trx, id))) notFound();
+  });
+  return { id };
+}
+
+function notFound(): never {
+  throw AppError.notFound(NOT_FOUND);
+}
