@@ -1,1 +1,105 @@
-export {};
+import { z } from 'zod';
+import { LIMITS, calendarDate, optionalText, rupees, wholeCount } from '../common/fields';
+import { listQuery } from '../common/pagination';
+
+/** The statuses a visit can be given on its form; CANCELLED exists only on older records. */
+export const VISIT_PAYMENT_STATUSES = ['PENDING', 'PAID'] as const;
+export type VisitPaymentStatus = 'PENDING' | 'PAID' | 'CANCELLED';
+
+export const DEFAULT_AUTO_VISIT_MONTHS = 3;
+export const MAX_AUTO_VISIT_MONTHS = 120;
+
+/** Today, upcoming (1–7 days ahead), completed and pending-pay, as the visit cards count them. */
+export const VISIT_FILTERS = ['all', 'today', 'upcoming', 'completed', 'pendingPay'] as const;
+export type VisitFilter = (typeof VISIT_FILTERS)[number];
+export const UPCOMING_DAYS = 7;
+
+/** A reference to a record the form picks: "Customer is required" when absent, "Invalid Customer ID" when malformed. */
+const pickedId = (what: string) =>
+  z.uuid({ error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? `${what} is required` : `Invalid ${what} ID`) });
+
+/** A visit's date and time; blank or null is "required", never 1 January 1970. */
+const visitDate = z
+  .union([z.string().trim(), z.date()], { error: 'Visit date is required' })
+  .refine((value) => value !== '', 'Visit date is required')
+  .transform((value, ctx) => {
+    const date = new Date(value);
+    if (Number.isNaN(date.getTime())) {
+      ctx.addIssue({ code: 'custom', message: 'Enter a valid visit date' });
+      return z.NEVER;
+    }
+    return date;
+  });
+
+const optionalCalendarDate = (message: string) =>
+  z
+    .union([z.literal(''), calendarDate(message)], { error: message })
+    .nullish()
+    .transform((value) => value || null);
+
+export const visitFields = z.object({
+  customerID: pickedId('Customer'),
+  employeeID: pickedId('Employee'),
+  /** Which of the customer's purchases is serviced; by default their first. */
+  customerProductId: z.uuid({ error: 'Invalid Customer Product ID' }).nullish(),
+  serviceDiscription: optionalText(LIMITS.description),
+  // Required like a product's price: a free visit under warranty is entered as 0, on purpose.
+  serviceCharges: rupees('Service charges are required'),
+  visitDate,
+  installationDate: optionalCalendarDate('Enter a valid installation date'),
+  /** Blank: the customer's own address. */
+  serviceAddress: optionalText(LIMITS.address),
+  autoVisitTime: wholeCount('Auto visit time is required')
+    .refine((months) => months <= MAX_AUTO_VISIT_MONTHS, `Auto visit time must be at most ${MAX_AUTO_VISIT_MONTHS} months`)
+    .nullish()
+    .transform((months) => months ?? DEFAULT_AUTO_VISIT_MONTHS),
+  PaymentStatus: z.enum(VISIT_PAYMENT_STATUSES, { error: 'Payment status must be PENDING or PAID' }).default('PENDING'),
+  isDone: z.boolean({ error: 'Completed must be true or false' }).default(false),
+});
+export type VisitFields = z.infer<typeof visitFields>;
+
+export const createVisitInput = visitFields;
+/** An update sends the whole form, as the create does. */
+export const updateVisitInput = z.object({ id: z.uuid({ error: 'Invalid ID' }), data: visitFields });
+
+export const VISIT_SORT_FIELDS = ['visitDate', 'customerName', 'employeeName', 'serviceCharges', 'PaymentStatus'] as const;
+export type VisitSortField = (typeof VISIT_SORT_FIELDS)[number];
+
+export const listVisitsInput = listQuery(VISIT_SORT_FIELDS).extend({
+  filter: z.enum(VISIT_FILTERS, { error: 'Filter must be all, today, upcoming, completed or pendingPay' }).default('all'),
+  employeeId: z.uuid({ error: 'Invalid Employee ID' }).optional(),
+  customerId: z.uuid({ error: 'Invalid Customer ID' }).optional(),
+});
+export type ListVisitsInput = z.infer<typeof listVisitsInput>;
+
+export interface Visit {
+  id: string;
+  customerID: string;
+  employeeID: string;
+  customerProductId: string | null;
+  serviceDiscription: string | null;
+  serviceCharges: number;
+  visitDate: Date;
+  installationDate: string | null;
+  serviceAddress: string | null;
+  autoVisitTime: number;
+  PaymentStatus: VisitPaymentStatus;
+  isDone: boolean;
+  /** The completed visit this one was scheduled after, if any. */
+  followUpOfVisitId: string | null;
+  customer: { id: string; user: { fullname: string; phoneNumber: string; address: string | null } };
+  employee: { id: string; user: { fullname: string; phoneNumber: string } };
+  /** The serviced product; null for a customer without purchases ("Service Visit"). */
+  product: { id: string; name: string } | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** The five cards above the visit table. */
+export interface VisitSummary {
+  total: number;
+  today: number;
+  upcoming: number;
+  completed: number;
+  pendingPay: number;
+}

@@ -1,0 +1,333 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '@sevak/db';
+import type { ListQuery, Visit, VisitPaymentStatus, VisitSortField, VisitSummary } from '@sevak/shared';
+import { containsPattern, pageOf } from '../../lib/list-query';
+
+/** Which of a business's visits a list, a count or a report takes. Instants are [from, before). */
+export interface VisitConditions {
+  id?: string;
+  search?: string;
+  from?: Date;
+  before?: Date;
+  isDone?: boolean;
+  paymentStatus?: VisitPaymentStatus;
+  employeeId?: string;
+  customerId?: string;
+}
+
+/** The first instants of today, tomorrow and the day after the upcoming window, in the business zone. */
+export interface VisitDayBounds {
+  todayStart: Date;
+  tomorrowStart: Date;
+  upcomingEnd: Date;
+}
+
+/**
+ * The business's visits matching `conditions`, on `visits` alone: the search looks up matching
+ * customers, employees and products in subqueries, so a count never has to join.
+ */
+export function visitsWhere(db: Kysely<Database>, businessId: string, conditions: VisitConditions) {
+  let query = db.selectFrom('visits as v').where('v.business_id', '=', businessId);
+  if (conditions.id !== undefined) query = query.where('v.id', '=', conditions.id);
+  if (conditions.from) query = query.where('v.visit_date', '>=', conditions.from);
+  if (conditions.before) query = query.where('v.visit_date', '<', conditions.before);
+  if (conditions.isDone !== undefined) query = query.where('v.is_done', '=', conditions.isDone);
+  if (conditions.paymentStatus) query = query.where('v.payment_status', '=', conditions.paymentStatus);
+  if (conditions.employeeId) query = query.where('v.employee_id', '=', conditions.employeeId);
+  if (conditions.customerId) query = query.where('v.customer_id', '=', conditions.customerId);
+  if (conditions.search) {
+    const pattern = containsPattern(conditions.search);
+    query = query.where((eb) =>
+      eb.or([
+        eb('v.service_description', 'ilike', pattern),
+        eb('v.service_address', 'ilike', pattern),
+        eb(
+          'v.customer_id',
+          'in',
+          eb
+            .selectFrom('customers as sc')
+            .innerJoin('users as su', 'su.id', 'sc.user_id')
+            .where('sc.business_id', '=', businessId)
+            .where((inner) => inner.or([inner('su.fullname', 'ilike', pattern), inner('su.phone_number', 'ilike', pattern)]))
+            .select('sc.id'),
+        ),
+        eb(
+          'v.employee_id',
+          'in',
+          eb
+            .selectFrom('employees as se')
+            .innerJoin('users as su', 'su.id', 'se.user_id')
+            .where('se.business_id', '=', businessId)
+            .where('su.fullname', 'ilike', pattern)
+            .select('se.id'),
+        ),
+        eb(
+          'v.customer_product_id',
+          'in',
+          eb
+            .selectFrom('customer_products as scp')
+            .innerJoin('products as sp', (join) =>
+              join.onRef('sp.business_id', '=', 'scp.business_id').onRef('sp.id', '=', 'scp.product_id'),
+            )
+            .where('scp.business_id', '=', businessId)
+            .where('sp.name', 'ilike', pattern)
+            .select('scp.id'),
+        ),
+      ]),
+    );
+  }
+  return query;
+}
+
+const SORT_COLUMNS = {
+  visitDate: 'v.visit_date',
+  customerName: 'cu.fullname',
+  employeeName: 'eu.fullname',
+  serviceCharges: 'v.service_charges',
+  PaymentStatus: 'v.payment_status',
+} as const;
+
+/** Visits with their customer, employee and product, in one query. */
+function detailedVisits(db: Kysely<Database>, businessId: string, conditions: VisitConditions) {
+  return visitsWhere(db, businessId, conditions)
+    .innerJoin('customers as c', (join) => join.onRef('c.business_id', '=', 'v.business_id').onRef('c.id', '=', 'v.customer_id'))
+    .innerJoin('users as cu', 'cu.id', 'c.user_id')
+    .innerJoin('employees as e', (join) => join.onRef('e.business_id', '=', 'v.business_id').onRef('e.id', '=', 'v.employee_id'))
+    .innerJoin('users as eu', 'eu.id', 'e.user_id')
+    .leftJoin('customer_products as cp', (join) =>
+      join.onRef('cp.business_id', '=', 'v.business_id').onRef('cp.id', '=', 'v.customer_product_id'),
+    )
+    .leftJoin('products as p', (join) => join.onRef('p.business_id', '=', 'cp.business_id').onRef('p.id', '=', 'cp.product_id'))
+    .select([
+      'v.id',
+      'v.customer_id',
+      'v.employee_id',
+      'v.customer_product_id',
+      'v.service_description',
+      'v.service_charges',
+      'v.visit_date',
+      'v.installation_date',
+      'v.service_address',
+      'v.auto_visit_time',
+      'v.payment_status',
+      'v.is_done',
+      'v.follow_up_of_visit_id',
+      'v.created_at',
+      'v.updated_at',
+      'cu.fullname as customer_fullname',
+      'cu.phone_number as customer_phone',
+      'cu.address as customer_address',
+      'eu.fullname as employee_fullname',
+      'eu.phone_number as employee_phone',
+      'p.id as product_id',
+      'p.name as product_name',
+    ]);
+}
+
+type VisitRow = Awaited<ReturnType<ReturnType<typeof detailedVisits>['executeTakeFirstOrThrow']>>;
+
+function toVisit(row: VisitRow): Visit {
+  return {
+    id: row.id,
+    customerID: row.customer_id,
+    employeeID: row.employee_id,
+    customerProductId: row.customer_product_id,
+    serviceDiscription: row.service_description,
+    serviceCharges: row.service_charges,
+    visitDate: row.visit_date,
+    installationDate: row.installation_date,
+    serviceAddress: row.service_address,
+    autoVisitTime: row.auto_visit_time,
+    PaymentStatus: row.payment_status,
+    isDone: row.is_done,
+    followUpOfVisitId: row.follow_up_of_visit_id,
+    customer: { id: row.customer_id, user: { fullname: row.customer_fullname, phoneNumber: row.customer_phone, address: row.customer_address } },
+    employee: { id: row.employee_id, user: { fullname: row.employee_fullname, phoneNumber: row.employee_phone } },
+    product: row.product_id && row.product_name !== null ? { id: row.product_id, name: row.product_name } : null,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+export interface VisitOrder {
+  sortBy: VisitSortField;
+  sortOrder: 'asc' | 'desc';
+}
+
+/** One page of visits (or all of them without `paging.page`), with their details. */
+export async function listVisitRows(
+  db: Kysely<Database>,
+  businessId: string,
+  conditions: VisitConditions,
+  order: VisitOrder,
+  paging: Pick<ListQuery, 'page' | 'pageSize'>,
+): Promise<Visit[]> {
+  const query = detailedVisits(db, businessId, conditions)
+    .orderBy(SORT_COLUMNS[order.sortBy], order.sortOrder)
+    .orderBy('v.visit_date', order.sortBy === 'visitDate' ? order.sortOrder : 'desc')
+    .orderBy('v.id');
+  const rows = await pageOf(query, { pageSize: paging.pageSize, page: paging.page, search: '' }).execute();
+  return rows.map(toVisit);
+}
+
+export async function countVisits(db: Kysely<Database>, businessId: string, conditions: VisitConditions): Promise<number> {
+  const { total } = await visitsWhere(db, businessId, conditions)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return total;
+}
+
+export async function findVisit(db: Kysely<Database>, businessId: string, id: string): Promise<Visit | undefined> {
+  const row = await detailedVisits(db, businessId, { id }).executeTakeFirst();
+  return row && toVisit(row);
+}
+
+/** The five card counts in one pass over the business's visits. */
+export function summarizeVisits(db: Kysely<Database>, businessId: string, bounds: VisitDayBounds): Promise<VisitSummary> {
+  return db
+    .selectFrom('visits')
+    .where('business_id', '=', businessId)
+    .select((eb) => [
+      eb.fn.countAll<number>().as('total'),
+      eb.fn
+        .countAll<number>()
+        .filterWhere((f) => f.and([f('visit_date', '>=', bounds.todayStart), f('visit_date', '<', bounds.tomorrowStart)]))
+        .as('today'),
+      eb.fn
+        .countAll<number>()
+        .filterWhere((f) => f.and([f('visit_date', '>=', bounds.tomorrowStart), f('visit_date', '<', bounds.upcomingEnd)]))
+        .as('upcoming'),
+      eb.fn.countAll<number>().filterWhere('is_done', '=', true).as('completed'),
+      eb.fn.countAll<number>().filterWhere('payment_status', '=', 'PENDING').as('pendingPay'),
+    ])
+    .executeTakeFirstOrThrow();
+}
+
+/** The current state of a visit, locked so two updates cannot both see it "not done". */
+export function lockVisit(db: Kysely<Database>, businessId: string, id: string) {
+  return db
+    .selectFrom('visits')
+    .where('business_id', '=', businessId)
+    .where('id', '=', id)
+    .select(['id', 'customer_id', 'customer_product_id', 'is_done'])
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export function findCustomerForVisit(db: Kysely<Database>, businessId: string, customerId: string) {
+  return db
+    .selectFrom('customers as c')
+    .innerJoin('users as u', 'u.id', 'c.user_id')
+    .where('c.business_id', '=', businessId)
+    .where('c.id', '=', customerId)
+    .select(['c.id', 'u.address'])
+    .executeTakeFirst();
+}
+
+export async function employeeExists(db: Kysely<Database>, businessId: string, employeeId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('employees')
+    .where('business_id', '=', businessId)
+    .where('id', '=', employeeId)
+    .select('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export function findCustomerProduct(db: Kysely<Database>, businessId: string, id: string) {
+  return db
+    .selectFrom('customer_products')
+    .where('business_id', '=', businessId)
+    .where('id', '=', id)
+    .select(['id', 'customer_id as customerId'])
+    .executeTakeFirst();
+}
+
+/** The customer's first purchase: earliest invoice, then the earliest entered. */
+export async function firstPurchaseOf(db: Kysely<Database>, businessId: string, customerId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('customer_products')
+    .where('business_id', '=', businessId)
+    .where('customer_id', '=', customerId)
+    .orderBy('invoice_date')
+    .orderBy('created_at')
+    .orderBy('id')
+    .select('id')
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/** A visit's stored columns, as the service has resolved them. */
+export interface VisitValues {
+  customerId: string;
+  employeeId: string;
+  customerProductId: string | null;
+  serviceDescription: string | null;
+  serviceCharges: number;
+  visitDate: Date;
+  installationDate: string | null;
+  serviceAddress: string | null;
+  autoVisitTime: number;
+  paymentStatus: VisitPaymentStatus;
+  isDone: boolean;
+}
+
+function columnsOf(values: VisitValues) {
+  return {
+    customer_id: values.customerId,
+    employee_id: values.employeeId,
+    customer_product_id: values.customerProductId,
+    service_description: values.serviceDescription,
+    service_charges: values.serviceCharges,
+    visit_date: values.visitDate,
+    installation_date: values.installationDate,
+    service_address: values.serviceAddress,
+    auto_visit_time: values.autoVisitTime,
+    payment_status: values.paymentStatus,
+    is_done: values.isDone,
+  };
+}
+
+export async function insertVisit(db: Kysely<Database>, businessId: string, values: VisitValues): Promise<string> {
+  const row = await db
+    .insertInto('visits')
+    .values({ business_id: businessId, ...columnsOf(values) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateVisit(db: Kysely<Database>, businessId: string, id: string, values: VisitValues, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('visits')
+    .set({ ...columnsOf(values), updated_at: now })
+    .where('business_id', '=', businessId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/**
+ * The visit scheduled after `followUpOf` was completed, unless one already exists: the unique
+ * key on follow_up_of_visit_id keeps it to one however often the visit is marked done.
+ * Returns the new visit's id, or undefined when it already existed.
+ */
+export async function insertFollowUpVisit(
+  db: Kysely<Database>,
+  businessId: string,
+  followUpOf: string,
+  values: VisitValues,
+): Promise<string | undefined> {
+  const row = await db
+    .insertInto('visits')
+    .values({ business_id: businessId, ...columnsOf(values), follow_up_of_visit_id: followUpOf })
+    .onConflict((conflict) => conflict.columns(['business_id', 'follow_up_of_visit_id']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id;
+}
+
+export async function deleteVisit(db: Kysely<Database>, businessId: string, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('visits').where('business_id', '=', businessId).where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}

@@ -1,0 +1,395 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { insertCustomer, insertEmployee, insertProduct, insertVisit } from '../../test/factories';
+import { createBusiness, createTestApp, signInAs, TEST_NOW, type TestApp, type TestBusiness } from '../../test/test-app';
+
+let t: TestApp;
+let shopA: TestBusiness;
+let shopB: TestBusiness;
+let cookieA: string;
+let cookieB: string;
+let productA: { id: string; name: string };
+let customerA: Awaited<ReturnType<typeof insertCustomer>>;
+let employeeA: Awaited<ReturnType<typeof insertEmployee>>;
+
+const CUSTOMER_ADDRESS = 'Flat 302, Shanti Heights, Kothrud, Pune';
+
+beforeAll(async () => {
+  // Sessions outlive the clock jumps these tests make.
+  t = await createTestApp({ sessionIdleMinutes: 10_000_000, sessionAbsoluteHours: 1_000_000 });
+  [shopA, shopB] = await Promise.all([createBusiness(t.database), createBusiness(t.database)]);
+  cookieA = await signInAs(t.app, shopA.adminPhone, shopA.adminPassword);
+  cookieB = await signInAs(t.app, shopB.adminPhone, shopB.adminPassword);
+  productA = await insertProduct(t.database, shopA.businessId, { name: 'Kent Grand Plus RO' });
+  customerA = await insertCustomer(t.database, shopA.businessId, productA.id, { fullname: 'Sanjay Joshi', address: CUSTOMER_ADDRESS });
+  employeeA = await insertEmployee(t.database, shopA.businessId, 'Ramesh Patil');
+});
+afterEach(() => t.clock.set(TEST_NOW));
+afterAll(() => t.close());
+
+const rest = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie: string, payload?: object) =>
+  t.app.inject({ method, url: `/api/v1${url}`, headers: { cookie }, ...(payload ? { payload } : {}) });
+
+const trpcQuery = (path: string, cookie: string, input?: object) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/trpc/admin.visits.${path}${input ? `?input=${encodeURIComponent(JSON.stringify(input))}` : ''}`,
+    headers: { cookie },
+  });
+const trpcMutation = (path: string, cookie: string, input: object) =>
+  t.app.inject({ method: 'POST', url: `/trpc/admin.visits.${path}`, headers: { cookie }, payload: input });
+
+const visitsOf = (businessId: string) =>
+  t.database.db.selectFrom('visits').where('business_id', '=', businessId).selectAll().orderBy('created_at').orderBy('id').execute();
+
+const followUpsOf = (businessId: string, visitId: string) =>
+  t.database.db
+    .selectFrom('visits')
+    .where('business_id', '=', businessId)
+    .where('follow_up_of_visit_id', '=', visitId)
+    .selectAll()
+    .execute();
+
+const form = (overrides: object = {}) => ({
+  customerID: customerA.id,
+  employeeID: employeeA.id,
+  serviceDiscription: 'Filter change',
+  serviceCharges: 499,
+  visitDate: '2026-11-25T12:00:00+05:30',
+  ...overrides,
+});
+
+/** A business of its own, so counts and lists start empty. */
+async function freshShop() {
+  const shop = await createBusiness(t.database);
+  const cookie = await signInAs(t.app, shop.adminPhone, shop.adminPassword);
+  const product = await insertProduct(t.database, shop.businessId, { name: 'Aquaguard Aura' });
+  const customer = await insertCustomer(t.database, shop.businessId, product.id, { fullname: 'Meera Iyer' });
+  const employee = await insertEmployee(t.database, shop.businessId, 'Sunil Jadhav');
+  return { ...shop, cookie, product, customer, employee };
+}
+
+describe('visits through REST', () => {
+  it('creates a visit with its defaults, lists, reads, updates and deletes it', async () => {
+    const created = await rest('POST', '/admin/visit', cookieA, form());
+    expect(created.statusCode).toBe(201);
+    const visit = created.json().data;
+    expect(created.json()).toMatchObject({ success: true, message: 'Visit created successfully' });
+    expect(visit).toEqual({
+      id: expect.any(String),
+      customerID: customerA.id,
+      employeeID: employeeA.id,
+      customerProductId: customerA.customerProductId,
+      serviceDiscription: 'Filter change',
+      serviceCharges: 499,
+      visitDate: '2026-11-25T06:30:00.000Z',
+      installationDate: null,
+      serviceAddress: CUSTOMER_ADDRESS,
+      autoVisitTime: 3,
+      PaymentStatus: 'PENDING',
+      isDone: false,
+      followUpOfVisitId: null,
+      customer: { id: customerA.id, user: { fullname: 'Sanjay Joshi', phoneNumber: expect.any(String), address: CUSTOMER_ADDRESS } },
+      employee: { id: employeeA.id, user: { fullname: 'Ramesh Patil', phoneNumber: employeeA.phone } },
+      product: { id: productA.id, name: 'Kent Grand Plus RO' },
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+    });
+
+    const list = await rest('GET', '/admin/visit', cookieA);
+    expect(list.statusCode).toBe(200);
+    expect(Array.isArray(list.json().data)).toBe(true);
+    expect(list.json().data.map((v: { id: string }) => v.id)).toContain(visit.id);
+    expect((await rest('GET', `/admin/visit/${visit.id}`, cookieA)).json().data).toEqual(visit);
+
+    const updated = await rest(
+      'PUT',
+      `/admin/visit/${visit.id}`,
+      cookieA,
+      form({ serviceCharges: 650, serviceAddress: 'Shop 4, Karve Road', installationDate: '2026-11-01', PaymentStatus: 'PAID', autoVisitTime: 0 }),
+    );
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toMatchObject({
+      message: 'Visit updated successfully',
+      data: { serviceCharges: 650, serviceAddress: 'Shop 4, Karve Road', installationDate: '2026-11-01', PaymentStatus: 'PAID', autoVisitTime: 0 },
+    });
+
+    const deleted = await rest('DELETE', `/admin/visit/${visit.id}`, cookieA);
+    expect(deleted.json()).toMatchObject({ message: 'Visit deleted successfully', data: { id: visit.id } });
+    expect((await rest('GET', `/admin/visit/${visit.id}`, cookieA)).statusCode).toBe(404);
+    expect((await rest('DELETE', `/admin/visit/${visit.id}`, cookieA)).json().message).toBe('Visit not found.');
+  });
+
+  it("services the customer's first purchase by default, by invoice date", async () => {
+    const later = await insertProduct(t.database, shopA.businessId, { name: 'Havells Monza Geyser' });
+    const customer = await insertCustomer(t.database, shopA.businessId, later.id, { invoiceDate: '2026-11-10' });
+    const earlierPurchase = await t.database.db
+      .insertInto('customer_products')
+      .values({
+        business_id: shopA.businessId,
+        customer_id: customer.id,
+        product_id: productA.id,
+        invoice_date: '2026-10-05',
+        bill_number: 'AQ-0990',
+        price: 18500,
+        warranty_start_date: '2026-10-05',
+        warranty_end_date: '2027-10-05',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const byDefault = await rest('POST', '/admin/visit', cookieA, form({ customerID: customer.id }));
+    expect(byDefault.json().data).toMatchObject({ customerProductId: earlierPurchase.id, product: { id: productA.id } });
+
+    const named = await rest('POST', '/admin/visit', cookieA, form({ customerID: customer.id, customerProductId: customer.customerProductId }));
+    expect(named.json().data).toMatchObject({ customerProductId: customer.customerProductId, product: { name: 'Havells Monza Geyser' } });
+
+    // An edit that keeps the customer keeps the product it services.
+    const edited = await rest('PUT', `/admin/visit/${named.json().data.id}`, cookieA, form({ customerID: customer.id, serviceCharges: 100 }));
+    expect(edited.json().data.customerProductId).toBe(customer.customerProductId);
+  });
+
+  it("refuses a purchase of another customer, or one that does not exist, writing nothing", async () => {
+    const before = await visitsOf(shopA.businessId);
+    const other = await insertCustomer(t.database, shopA.businessId, productA.id, { fullname: 'Rahul Shinde' });
+    const wrongCustomer = await rest('POST', '/admin/visit', cookieA, form({ customerProductId: other.customerProductId }));
+    expect(wrongCustomer.statusCode).toBe(400);
+    expect(wrongCustomer.json().message).toBe("That product is not one of this customer's purchases.");
+    const missing = await rest('POST', '/admin/visit', cookieA, form({ customerProductId: '00000000-0000-4000-8000-000000000000' }));
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('Purchased product not found.');
+    expect(await visitsOf(shopA.businessId)).toEqual(before);
+  });
+
+  it('explains every bad field at once and writes nothing', async () => {
+    const before = await visitsOf(shopA.businessId);
+    const empty = await rest('POST', '/admin/visit', cookieA, {});
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().errors).toEqual(['Customer is required', 'Employee is required', 'Service charges are required', 'Visit date is required']);
+
+    const bad = await rest('POST', '/admin/visit', cookieA, {
+      customerID: 'not-a-uuid',
+      employeeID: 'abc',
+      serviceCharges: '12.345',
+      visitDate: 'someday',
+      installationDate: '2026-02-30',
+      serviceDiscription: 'x'.repeat(501),
+      serviceAddress: 'y'.repeat(501),
+      autoVisitTime: 121,
+      PaymentStatus: 'CANCELLED',
+      isDone: 'yes',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual([
+      'Invalid Customer ID',
+      'Invalid Employee ID',
+      'Must be at most 500 characters',
+      'Enter an amount in rupees, like 1499 or 1499.50',
+      'Enter a valid visit date',
+      'Enter a valid installation date',
+      'Auto visit time must be at most 120 months',
+      'Payment status must be PENDING or PAID',
+      'Completed must be true or false',
+    ]);
+    const negative = await rest('POST', '/admin/visit', cookieA, form({ serviceCharges: -1, autoVisitTime: 1.5 }));
+    expect(negative.json().errors).toEqual(['Enter an amount in rupees, like 1499 or 1499.50', 'Enter a whole number, like 12']);
+
+    const visit = await insertVisit(t.database, shopA.businessId, { customerId: customerA.id, employeeId: employeeA.id, visitDate: TEST_NOW });
+    const badUpdate = await rest('PUT', `/admin/visit/${visit.id}`, cookieA, form({ serviceCharges: 'free' }));
+    expect(badUpdate.statusCode).toBe(400);
+    expect(await visitsOf(shopA.businessId)).toEqual([...before, expect.objectContaining({ id: visit.id, service_charges: 499 })]);
+  });
+
+  it('pages, searches, filters by employee and sorts on the server', async () => {
+    const shop = await freshShop();
+    const otherEmployee = await insertEmployee(t.database, shop.businessId, 'Priya Deshmukh');
+    const product = await insertProduct(t.database, shop.businessId, { name: 'Voltas Split AC' });
+    const arjun = await insertCustomer(t.database, shop.businessId, product.id, { fullname: 'Arjun Mehta', address: 'Koregaon Park' });
+    const base = { customerID: shop.customer.id, employeeID: shop.employee.id, serviceCharges: 300 };
+    for (const [day, extra] of [
+      ['2026-11-10', { serviceDiscription: 'Membrane check' }],
+      ['2026-11-11', { customerID: arjun.id, serviceCharges: 1200 }],
+      ['2026-11-12', { employeeID: otherEmployee.id, serviceAddress: 'Baner Road site' }],
+    ] as const) {
+      expect((await rest('POST', '/admin/visit', shop.cookie, { ...base, visitDate: `${day}T10:00:00+05:30`, ...extra })).statusCode).toBe(201);
+    }
+    const names = (response: { json(): { data: { customer: { user: { fullname: string } } }[] } }) =>
+      response.json().data.map((v) => v.customer.user.fullname);
+
+    const newestFirst = await rest('GET', '/admin/visit?page=1&pageSize=2', shop.cookie);
+    expect(newestFirst.headers['x-total-count']).toBe('3');
+    expect(newestFirst.json().data.map((v: { visitDate: string }) => v.visitDate)).toEqual([
+      '2026-11-12T04:30:00.000Z',
+      '2026-11-11T04:30:00.000Z',
+    ]);
+    expect(names(await rest('GET', '/admin/visit?search=arjun', shop.cookie))).toEqual(['Arjun Mehta']);
+    expect((await rest('GET', '/admin/visit?search=voltas', shop.cookie)).json().data).toHaveLength(1);
+    expect((await rest('GET', '/admin/visit?search=priya', shop.cookie)).json().data[0].employee.user.fullname).toBe('Priya Deshmukh');
+    expect((await rest('GET', '/admin/visit?search=membrane', shop.cookie)).json().data).toHaveLength(1);
+    expect((await rest('GET', '/admin/visit?search=baner%20road', shop.cookie)).json().data).toHaveLength(1);
+    expect((await rest('GET', '/admin/visit?search=100%25', shop.cookie)).json().data).toHaveLength(0);
+    expect(names(await rest('GET', '/admin/visit?sortBy=customerName', shop.cookie))).toEqual(['Arjun Mehta', 'Meera Iyer', 'Meera Iyer']);
+    const byCharges = await rest('GET', '/admin/visit?sortBy=serviceCharges&sortOrder=desc', shop.cookie);
+    expect(byCharges.json().data.map((v: { serviceCharges: number }) => v.serviceCharges)).toEqual([1200, 300, 300]);
+    const ofPriya = await rest('GET', `/admin/visit?employeeId=${otherEmployee.id}`, shop.cookie);
+    expect(ofPriya.headers['x-total-count']).toBe('1');
+    expect((await rest('GET', '/admin/visit?sortBy=nonsense', shop.cookie)).statusCode).toBe(400);
+  });
+});
+
+describe('the visit cards and filters, in India time', () => {
+  it('counts 23:30 as today, 00:30 tomorrow and the seventh day ahead as upcoming, the eighth not', async () => {
+    const shop = await freshShop();
+    // 10 Dec 2026, 23:45 in India.
+    t.clock.set('2026-12-10T18:15:00Z');
+    const at = (isoInIndia: string, fields: { isDone?: boolean; paymentStatus?: 'PAID' | 'PENDING' } = {}) =>
+      insertVisit(t.database, shop.businessId, {
+        customerId: shop.customer.id,
+        employeeId: shop.employee.id,
+        visitDate: `${isoInIndia}+05:30`,
+        ...fields,
+      });
+    const yesterdayLate = await at('2026-12-09T23:59:59', { isDone: true, paymentStatus: 'PAID' });
+    const todayEarly = await at('2026-12-10T00:00:00', { isDone: true });
+    const todayLate = await at('2026-12-10T23:30:00');
+    const tomorrowEarly = await at('2026-12-11T00:30:00', { paymentStatus: 'PAID' });
+    const seventhDay = await at('2026-12-17T23:59:00');
+    const eighthDay = await at('2026-12-18T00:00:00');
+
+    const summary = await trpcQuery('summary', shop.cookie);
+    expect(summary.json().result.data).toEqual({ total: 6, today: 2, upcoming: 2, completed: 2, pendingPay: 4 });
+
+    const idsFor = async (filter: string) =>
+      ((await rest('GET', `/admin/visit?filter=${filter}`, shop.cookie)).json().data as { id: string }[]).map((v) => v.id).sort();
+    expect(await idsFor('today')).toEqual([todayEarly.id, todayLate.id].sort());
+    expect(await idsFor('upcoming')).toEqual([tomorrowEarly.id, seventhDay.id].sort());
+    expect(await idsFor('completed')).toEqual([yesterdayLate.id, todayEarly.id].sort());
+    expect(await idsFor('pendingPay')).toEqual([todayEarly.id, todayLate.id, seventhDay.id, eighthDay.id].sort());
+    expect(await idsFor('all')).toHaveLength(6);
+
+    // Twenty minutes later it is 11 December in India: yesterday's 23:30 visit is no longer today.
+    t.clock.advance(20 * 60_000);
+    expect((await trpcQuery('summary', shop.cookie)).json().result.data).toMatchObject({ today: 1, upcoming: 2 });
+    expect(await idsFor('today')).toEqual([tomorrowEarly.id]);
+    expect(await idsFor('upcoming')).toEqual([seventhDay.id, eighthDay.id].sort());
+  });
+});
+
+describe('the next visit, scheduled when a visit is completed', () => {
+  it('is booked once, three months later at the same time, for the same customer, product and employee', async () => {
+    const created = await rest('POST', '/admin/visit', cookieA, form({ visitDate: '2026-11-30T16:45:00+05:30', serviceAddress: 'Site office' }));
+    const visit = created.json().data;
+    expect(await followUpsOf(shopA.businessId, visit.id)).toEqual([]);
+
+    const done = () => rest('PUT', `/admin/visit/${visit.id}`, cookieA, form({ visitDate: visit.visitDate, serviceAddress: 'Site office', isDone: true }));
+    expect((await done()).json().data.isDone).toBe(true);
+    expect((await done()).statusCode).toBe(200);
+    const undone = await rest('PUT', `/admin/visit/${visit.id}`, cookieA, form({ visitDate: visit.visitDate, isDone: false }));
+    expect(undone.json().data.isDone).toBe(false);
+    expect((await done()).statusCode).toBe(200);
+
+    const followUps = await followUpsOf(shopA.businessId, visit.id);
+    expect(followUps).toHaveLength(1);
+    expect(followUps[0]).toMatchObject({
+      customer_id: customerA.id,
+      employee_id: employeeA.id,
+      customer_product_id: customerA.customerProductId,
+      // 30 November + 3 months is the last day of February, still at 16:45 in India.
+      visit_date: new Date('2027-02-28T16:45:00+05:30'),
+      service_charges: 0,
+      service_address: 'Site office',
+      service_description: 'Scheduled service',
+      auto_visit_time: 3,
+      payment_status: 'PENDING',
+      is_done: false,
+    });
+    const followUp = await rest('GET', `/admin/visit/${followUps[0]!.id}`, cookieA);
+    expect(followUp.json().data).toMatchObject({ followUpOfVisitId: visit.id, product: { name: 'Kent Grand Plus RO' } });
+  });
+
+  it('is booked when a visit is created already done, and never when auto visit time is 0', async () => {
+    const doneNow = await trpcMutation('create', cookieA, form({ isDone: true, autoVisitTime: 6, visitDate: '2026-11-21T12:00:00+05:30' }));
+    const id = doneNow.json().result.data.id;
+    const [followUp] = await followUpsOf(shopA.businessId, id);
+    expect(followUp?.visit_date).toEqual(new Date('2027-05-21T12:00:00+05:30'));
+    expect(followUp?.auto_visit_time).toBe(6);
+
+    const never = await rest('POST', '/admin/visit', cookieA, form({ isDone: true, autoVisitTime: 0 }));
+    expect(await followUpsOf(shopA.businessId, never.json().data.id)).toEqual([]);
+    const neverOnUpdate = await rest('POST', '/admin/visit', cookieA, form({ autoVisitTime: 0 }));
+    await rest('PUT', `/admin/visit/${neverOnUpdate.json().data.id}`, cookieA, form({ autoVisitTime: 0, isDone: true }));
+    expect(await followUpsOf(shopA.businessId, neverOnUpdate.json().data.id)).toEqual([]);
+  });
+
+  it('stays when the completed visit is deleted', async () => {
+    const created = await rest('POST', '/admin/visit', cookieA, form({ isDone: true }));
+    const [followUp] = await followUpsOf(shopA.businessId, created.json().data.id);
+    expect((await rest('DELETE', `/admin/visit/${created.json().data.id}`, cookieA)).statusCode).toBe(200);
+    const kept = await rest('GET', `/admin/visit/${followUp!.id}`, cookieA);
+    expect(kept.json().data).toMatchObject({ id: followUp!.id, followUpOfVisitId: null });
+  });
+});
+
+describe('visits through tRPC', () => {
+  it('runs the same services: list, get, create, update, delete', async () => {
+    const created = await trpcMutation('create', cookieA, form({ serviceDiscription: 'Through tRPC' }));
+    const visit = created.json().result.data;
+    expect(visit).toMatchObject({ serviceDiscription: 'Through tRPC', customer: { user: { fullname: 'Sanjay Joshi' } } });
+
+    const list = await trpcQuery('list', cookieA, { page: 1, pageSize: 10, search: 'Through tRPC' });
+    expect(list.json().result.data).toMatchObject({ total: 1, items: [{ id: visit.id }] });
+    expect((await trpcQuery('get', cookieA, { id: visit.id })).json().result.data.id).toBe(visit.id);
+
+    const updated = await trpcMutation('update', cookieA, { id: visit.id, data: form({ serviceCharges: '750.50' }) });
+    expect(updated.json().result.data.serviceCharges).toBe(750.5);
+    const invalid = await trpcMutation('update', cookieA, { id: visit.id, data: form({ visitDate: null }) });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().error.data.errors).toEqual(['Visit date is required']);
+
+    expect((await trpcMutation('delete', cookieA, { id: visit.id })).json().result.data).toEqual({ id: visit.id });
+    expect((await trpcQuery('get', cookieA, { id: visit.id })).statusCode).toBe(404);
+  });
+});
+
+describe('business B and business A', () => {
+  it("cannot read, change or delete A's visit, nor book one for A's customer or employee", async () => {
+    const visit = await insertVisit(t.database, shopA.businessId, {
+      customerId: customerA.id,
+      employeeId: employeeA.id,
+      customerProductId: customerA.customerProductId,
+      visitDate: TEST_NOW,
+    });
+    const before = await visitsOf(shopA.businessId);
+    const productB = await insertProduct(t.database, shopB.businessId);
+    const customerB = await insertCustomer(t.database, shopB.businessId, productB.id);
+    const employeeB = await insertEmployee(t.database, shopB.businessId);
+    const formB = { customerID: customerB.id, employeeID: employeeB.id, serviceCharges: 0, visitDate: TEST_NOW };
+
+    expect((await rest('GET', `/admin/visit/${visit.id}`, cookieB)).statusCode).toBe(404);
+    expect((await trpcQuery('get', cookieB, { id: visit.id })).statusCode).toBe(404);
+    const put = await rest('PUT', `/admin/visit/${visit.id}`, cookieB, { ...formB, isDone: true });
+    expect(put.statusCode).toBe(404);
+    expect(put.json().message).toBe('Visit not found.');
+    expect((await rest('DELETE', `/admin/visit/${visit.id}`, cookieB)).statusCode).toBe(404);
+
+    const forA = await rest('POST', '/admin/visit', cookieB, { ...formB, customerID: customerA.id });
+    expect(forA.statusCode).toBe(404);
+    expect(forA.json().message).toBe('Customer not found.');
+    const byA = await rest('POST', '/admin/visit', cookieB, { ...formB, employeeID: employeeA.id });
+    expect(byA.statusCode).toBe(404);
+    expect(byA.json().message).toBe('Employee not found.');
+    const aPurchase = await rest('POST', '/admin/visit', cookieB, { ...formB, customerProductId: customerA.customerProductId });
+    expect(aPurchase.statusCode).toBe(404);
+    const moveToA = await rest('PUT', `/admin/visit/${visit.id}`, cookieA, form({ customerID: customerB.id }));
+    expect(moveToA.statusCode).toBe(404);
+    expect(await visitsOf(shopB.businessId)).toEqual([]);
+
+    expect((await rest('GET', '/admin/visit', cookieB)).json().data).toEqual([]);
+    expect((await trpcQuery('list', cookieB, { search: 'Sanjay' })).json().result.data).toEqual({ items: [], total: 0 });
+    expect((await trpcQuery('summary', cookieB)).json().result.data).toEqual({ total: 0, today: 0, upcoming: 0, completed: 0, pendingPay: 0 });
+    expect(await visitsOf(shopA.businessId)).toEqual(before);
+  });
+
+  it('refuses anonymous callers', async () => {
+    expect((await rest('GET', '/admin/visit', '')).statusCode).toBe(401);
+    expect((await trpcQuery('summary', '')).statusCode).toBe(401);
+  });
+});
