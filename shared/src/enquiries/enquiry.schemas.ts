@@ -1,1 +1,37 @@
-export {};
+import { z } from 'zod';
+import { LIMITS, PHONE_PATTERN, optionalText, recordId, requiredName } from '../common/fields';
+import { listQuery } from '../common/pagination';
+
+const PHONE_TOO_SHORT = 'Phone must be at least 10 digits';
+
+export const enquiryFields = z.object({
+  name: requiredName('Name is required'),
+  phoneNumber: z
+    .string({ error: PHONE_TOO_SHORT })
+    .trim()
+    // abort: a short number gets the spec's one message, not a second one about the format
+    .min(10, { error: PHONE_TOO_SHORT, abort: true })
+    .regex(PHONE_PATTERN, 'Phone must be 10 to 15 digits, optionally starting with +'),
+  address: optionalText(LIMITS.address),
+  message: optionalText(LIMITS.message),
+  productId: z
+    .union([z.literal(''), recordId('Invalid Product ID')], { error: 'Invalid Product ID' })
+    .nullish()
+    .transform((value) => value || null),
+});
+export type EnquiryFields = z.infer<typeof enquiryFields>;
+
+export const createEnquiryInput = enquiryFields;
+export const listEnquiriesInput = listQuery(['createdAt', 'name']);
+export type ListEnquiriesInput = z.infer<typeof listEnquiriesInput>;
+
+export interface Enquiry {
+  id: string;
+  name: string;
+  address: string | null;
+  phoneNumber: string;
+  message: string | null;
+  productId: string | null;
+  product: { id: string; name: string; price: number } | null;
+  createdAt: Date;
+}
