@@ -1,0 +1,39 @@
+import type { AdminDashboard } from '@sevak/shared';
+import type { AppDeps } from '../../deps';
+import { addMonths, calendarDateIn, daysBetween, startOfDayIn, startOfMonth } from '../../lib/business-time';
+import type { AdminActor } from '../auth/authorize';
+import { listTodaysVisits, summarizeVisits } from '../visits/visits.service';
+import * as repository from './dashboard.repository';
+
+/**
+ * The admin's first screen. "This month" and "today" are the business time zone's; month visit
+ * revenue counts every visit dated this month, paid or not, as the work done this month.
+ */
+export async function getAdminDashboard(deps: AppDeps, actor: AdminActor): Promise<AdminDashboard> {
+  const timeZone = deps.config.businessTimeZone;
+  const today = calendarDateIn(timeZone, deps.clock.now());
+  const firstDay = startOfMonth(today);
+  const nextMonthFirstDay = addMonths(firstDay, 1);
+  const month = {
+    firstDay,
+    nextMonthFirstDay,
+    start: startOfDayIn(timeZone, firstDay),
+    end: startOfDayIn(timeZone, nextMonthFirstDay),
+  };
+  const [figures, visitSummary, visit] = await Promise.all([
+    repository.dashboardFigures(deps.db, actor.businessId, month),
+    summarizeVisits(deps, actor),
+    listTodaysVisits(deps, actor),
+  ]);
+  return {
+    totalCustomer: figures.totalCustomer ?? 0,
+    totalEmployee: figures.totalEmployee ?? 0,
+    totalProduct: figures.totalProduct ?? 0,
+    currentMonthProductRevenue: figures.currentMonthProductRevenue ?? 0,
+    currentMonthVisitRevenue: figures.currentMonthVisitRevenue ?? 0,
+    expiry: figures.expiryDate ? daysBetween(today, figures.expiryDate) : 0,
+    visit,
+    visitSummary,
+    inventory: { totalProducts: figures.totalProduct ?? 0, totalInventoryValue: figures.totalInventoryValue ?? 0 },
+  };
+}
