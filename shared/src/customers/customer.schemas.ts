@@ -1,1 +1,121 @@
-export {};
+import { z } from 'zod';
+import { calendarDate, LIMITS, optionalText, phoneNumber, recordId, requiredName, rupees } from '../common/fields';
+import { listQuery } from '../common/pagination';
+import { memberEmail, memberNewPassword } from '../employees/employee.schemas';
+
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const WARRANTY_ORDER_MESSAGE = 'Warranty end must be on or after warranty start';
+
+/**
+ * One purchase: the invoice line and its warranty. Price defaults to the product's price,
+ * warranty start to the invoice date and warranty end to one year after the start.
+ */
+const purchaseShape = {
+  productId: recordId('Invalid Product ID'),
+  invoiceDate: calendarDate('Enter a valid invoice date'),
+  billNumber: z
+    .string({ error: 'Bill number is required' })
+    .trim()
+    .min(1, 'Bill number is required')
+    .max(LIMITS.billNumber, `Bill number must be at most ${LIMITS.billNumber} characters`),
+  // A cleared form field arrives as '' or null: that means "the product's price", not a bad amount.
+  price: z.preprocess((value) => (value === '' || value === null ? undefined : value), rupees('Price is required').optional()),
+  warrantyStartDate: calendarDate('Enter a valid warranty start date').nullish(),
+  warrantyEndDate: calendarDate('Enter a valid warranty end date').nullish(),
+};
+
+/** Warranty end before its start is refused; checked even while other fields are still wrong. */
+const warrantyInOrder = <T extends z.ZodObject>(schema: T) =>
+  schema.refine(
+    (value) => {
+      const { invoiceDate, warrantyStartDate, warrantyEndDate } = value as PurchaseFields;
+      return !warrantyEndDate || warrantyEndDate >= (warrantyStartDate ?? invoiceDate);
+    },
+    {
+      message: WARRANTY_ORDER_MESSAGE,
+      path: ['warrantyEndDate'],
+      when: (payload) => {
+        const value = payload.value as Partial<PurchaseFields> | undefined;
+        const start = value?.warrantyStartDate ?? value?.invoiceDate;
+        const end = value?.warrantyEndDate;
+        return typeof start === 'string' && typeof end === 'string' && CALENDAR_DAY.test(start) && CALENDAR_DAY.test(end);
+      },
+    },
+  );
+
+const purchaseFieldsObject = z.object(purchaseShape);
+export const purchaseFields = warrantyInOrder(purchaseFieldsObject);
+export type PurchaseFields = z.infer<typeof purchaseFieldsObject>;
+
+const customerShape = {
+  fullname: requiredName('Customer name is required'),
+  phoneNumber: phoneNumber(),
+  email: memberEmail,
+  address: optionalText(LIMITS.address),
+  password: memberNewPassword,
+};
+
+/** The customer form: the person and their first purchase. */
+const customerFieldsObject = z.object({ ...customerShape, ...purchaseShape });
+export const customerFields = warrantyInOrder(customerFieldsObject);
+export type CustomerFields = z.infer<typeof customerFieldsObject>;
+
+export const createCustomerInput = customerFields;
+
+/** The same form on update; the purchase it edits is `customerProductId`, by default the first. */
+const customerUpdateObject = customerFieldsObject.extend({ customerProductId: recordId('Invalid purchase ID').optional() });
+export const updateCustomerInput = z.object({ id: recordId(), data: warrantyInOrder(customerUpdateObject) });
+export type CustomerUpdateFields = z.infer<typeof customerUpdateObject>;
+
+export const addCustomerProductInput = z.object({ customerId: recordId('Invalid customer ID'), data: purchaseFields });
+export const removeCustomerProductInput = z.object({
+  customerId: recordId('Invalid customer ID'),
+  customerProductId: recordId('Invalid purchase ID'),
+});
+
+export const listCustomersInput = listQuery(['fullname', 'phoneNumber', 'createdAt']);
+export type ListCustomersInput = z.infer<typeof listCustomersInput>;
+
+/** The visit form's customer pick list. */
+export const customerOptionsInput = z.object({
+  search: z.string().trim().max(100, 'Search must be at most 100 characters').default(''),
+});
+export type CustomerOptionsInput = z.infer<typeof customerOptionsInput>;
+
+export interface CustomerPurchase {
+  id: string;
+  productID: string;
+  product: { id: string; name: string; price: number };
+  invoiceDate: string;
+  billNumber: string;
+  price: number;
+  warrantyStartDate: string;
+  warrantyEndDate: string;
+}
+
+export interface Customer {
+  id: string;
+  user: { id: string; fullname: string; address: string | null; phoneNumber: string; email: string | null };
+  /** Oldest invoice first: the first entry is the customer's first purchase. */
+  customerProduct: CustomerPurchase[];
+  createdAt: Date;
+}
+
+/**
+ * What the visit form needs of a customer: the service address, the installation date (the first
+ * purchase's warranty start) and the purchases a visit may service.
+ */
+export interface CustomerOption {
+  id: string;
+  fullname: string;
+  phoneNumber: string;
+  address: string | null;
+  firstPurchase: { id: string; warrantyStartDate: string } | null;
+  purchases: { id: string; productName: string }[];
+}
+
+/** A customer's invoice: the customer, their purchases and the business that sold them. */
+export interface CustomerInvoice {
+  customer: Customer;
+  business: { name: string; address: string | null; phoneNumber: string; email: string | null; logo: string | null };
+}

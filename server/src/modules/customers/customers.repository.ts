@@ -1,0 +1,346 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '@sevak/db';
+import type { Customer, CustomerOption, CustomerPurchase, ListCustomersInput, Page } from '@sevak/shared';
+import { containsPattern, pageOf } from '../../lib/list-query';
+
+const SORT_COLUMNS = {
+  fullname: 'users.fullname',
+  phoneNumber: 'users.phone_number',
+  createdAt: 'customers.created_at',
+} as const;
+
+const OPTIONS_LIMIT = 20;
+
+/** A purchase as it is written: every default already applied. */
+export interface PurchaseValues {
+  productId: string;
+  invoiceDate: string;
+  billNumber: string;
+  price: number;
+  warrantyStartDate: string;
+  warrantyEndDate: string;
+}
+
+export interface PersonValues {
+  fullname: string;
+  phoneNumber: string;
+  email: string | null;
+  address: string | null;
+}
+
+function customersOf(db: Kysely<Database>, businessId: string) {
+  return db
+    .selectFrom('customers')
+    .innerJoin('users', (join) =>
+      join.onRef('users.business_id', '=', 'customers.business_id').onRef('users.id', '=', 'customers.user_id'),
+    )
+    .where('customers.business_id', '=', businessId);
+}
+
+type CustomersQuery = ReturnType<typeof customersOf>;
+
+function searched(query: CustomersQuery, search: string): CustomersQuery {
+  if (!search) return query;
+  const pattern = containsPattern(search);
+  return query.where((eb) =>
+    eb.or([
+      eb('users.fullname', 'ilike', pattern),
+      eb('users.phone_number', 'ilike', pattern),
+      eb.exists(
+        eb
+          .selectFrom('customer_products')
+          .whereRef('customer_products.business_id', '=', 'customers.business_id')
+          .whereRef('customer_products.customer_id', '=', 'customers.id')
+          .where('customer_products.bill_number', 'ilike', pattern)
+          .select(sql.lit(1).as('one')),
+      ),
+    ]),
+  );
+}
+
+/*
+ * A customer's purchases as one JSON array, oldest invoice first, computed for each row of the
+ * page in the same query. Inside JSON, numeric stays a JSON number and date is 'YYYY-MM-DD' on
+ * both engines, so the shape matches the columns read elsewhere.
+ */
+const purchasesJson = sql<CustomerPurchase[]>`coalesce((
+    select json_agg(json_build_object(
+      'id', cp.id,
+      'productID', cp.product_id,
+      'product', json_build_object('id', p.id, 'name', p.name, 'price', p.price),
+      'invoiceDate', cp.invoice_date,
+      'billNumber', cp.bill_number,
+      'price', cp.price,
+      'warrantyStartDate', cp.warranty_start_date,
+      'warrantyEndDate', cp.warranty_end_date
+    ) order by cp.invoice_date, cp.created_at, cp.id)
+    from customer_products cp
+    join products p on p.business_id = cp.business_id and p.id = cp.product_id
+    where cp.business_id = customers.business_id and cp.customer_id = customers.id
+  ), '[]'::json)`;
+
+function withColumns(query: CustomersQuery) {
+  return query.select([
+    'customers.id',
+    'customers.created_at as createdAt',
+    'users.id as userId',
+    'users.fullname',
+    'users.address',
+    'users.phone_number as phoneNumber',
+    'users.email',
+    purchasesJson.as('customerProduct'),
+  ]);
+}
+
+type CustomerRow = Awaited<ReturnType<ReturnType<typeof withColumns>['executeTakeFirstOrThrow']>>;
+
+function toCustomer(row: CustomerRow): Customer {
+  return {
+    id: row.id,
+    user: { id: row.userId, fullname: row.fullname, address: row.address, phoneNumber: row.phoneNumber, email: row.email },
+    customerProduct: row.customerProduct,
+    createdAt: row.createdAt,
+  };
+}
+
+export async function listCustomers(db: Kysely<Database>, businessId: string, input: ListCustomersInput): Promise<Page<Customer>> {
+  const filtered = searched(customersOf(db, businessId), input.search);
+  const sortColumn = SORT_COLUMNS[input.sortBy ?? 'createdAt'];
+  const order = input.sortOrder ?? (input.sortBy ? 'asc' : 'desc');
+  const [rows, count] = await Promise.all([
+    pageOf(withColumns(filtered).orderBy(sortColumn, order).orderBy('customers.id'), input).execute(),
+    filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { items: rows.map(toCustomer), total: count.total };
+}
+
+export async function findCustomer(db: Kysely<Database>, businessId: string, id: string): Promise<Customer | undefined> {
+  const row = await withColumns(customersOf(db, businessId).where('customers.id', '=', id)).executeTakeFirst();
+  return row && toCustomer(row);
+}
+
+export async function findCustomerUserId(db: Kysely<Database>, businessId: string, id: string): Promise<string | undefined> {
+  const row = await customersOf(db, businessId).where('customers.id', '=', id).select('users.id').executeTakeFirst();
+  return row?.id;
+}
+
+export async function listCustomerOptions(db: Kysely<Database>, businessId: string, search: string): Promise<CustomerOption[]> {
+  const rows = await searched(customersOf(db, businessId), search)
+    .select([
+      'customers.id',
+      'users.fullname',
+      'users.phone_number as phoneNumber',
+      'users.address',
+      sql<{ id: string; productName: string; warrantyStartDate: string }[]>`coalesce((
+        select json_agg(json_build_object('id', cp.id, 'productName', p.name, 'warrantyStartDate', cp.warranty_start_date)
+          order by cp.invoice_date, cp.created_at, cp.id)
+        from customer_products cp
+        join products p on p.business_id = cp.business_id and p.id = cp.product_id
+        where cp.business_id = customers.business_id and cp.customer_id = customers.id
+      ), '[]'::json)`.as('purchases'),
+    ])
+    .orderBy('users.fullname')
+    .orderBy('customers.id')
+    .limit(OPTIONS_LIMIT)
+    .execute();
+  return rows.map(({ purchases, ...customer }) => {
+    const first = purchases[0];
+    return {
+      ...customer,
+      firstPurchase: first ? { id: first.id, warrantyStartDate: first.warrantyStartDate } : null,
+      purchases: purchases.map(({ id, productName }) => ({ id, productName })),
+    };
+  });
+}
+
+export async function customerPhoneTaken(
+  db: Kysely<Database>,
+  businessId: string,
+  phoneNumber: string,
+  exceptUserId?: string,
+): Promise<boolean> {
+  let query = db
+    .selectFrom('users')
+    .where('business_id', '=', businessId)
+    .where('role', '=', 'CUSTOMER')
+    .where('phone_number', '=', phoneNumber);
+  if (exceptUserId) query = query.where('id', '!=', exceptUserId);
+  return (await query.select('id').executeTakeFirst()) !== undefined;
+}
+
+export function findProductPrice(db: Kysely<Database>, businessId: string, productId: string): Promise<{ price: number } | undefined> {
+  return db
+    .selectFrom('products')
+    .where('business_id', '=', businessId)
+    .where('id', '=', productId)
+    .select('price')
+    .executeTakeFirst();
+}
+
+export async function insertCustomer(
+  db: Kysely<Database>,
+  businessId: string,
+  person: PersonValues & { passwordHash: string | null },
+): Promise<string> {
+  const user = await db
+    .insertInto('users')
+    .values({
+      business_id: businessId,
+      role: 'CUSTOMER',
+      fullname: person.fullname,
+      phone_number: person.phoneNumber,
+      email: person.email,
+      address: person.address,
+      password_hash: person.passwordHash,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const customer = await db
+    .insertInto('customers')
+    .values({ business_id: businessId, user_id: user.id })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return customer.id;
+}
+
+export async function updateCustomerUser(
+  db: Kysely<Database>,
+  businessId: string,
+  userId: string,
+  person: PersonValues & { passwordHash?: string | undefined },
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({
+      fullname: person.fullname,
+      phone_number: person.phoneNumber,
+      email: person.email,
+      address: person.address,
+      ...(person.passwordHash ? { password_hash: person.passwordHash } : {}),
+      updated_at: now,
+    })
+    .where('business_id', '=', businessId)
+    .where('role', '=', 'CUSTOMER')
+    .where('id', '=', userId)
+    .execute();
+}
+
+export async function insertPurchase(
+  db: Kysely<Database>,
+  businessId: string,
+  customerId: string,
+  purchase: PurchaseValues,
+): Promise<string> {
+  const row = await db
+    .insertInto('customer_products')
+    .values({
+      business_id: businessId,
+      customer_id: customerId,
+      product_id: purchase.productId,
+      invoice_date: purchase.invoiceDate,
+      bill_number: purchase.billNumber,
+      price: purchase.price,
+      warranty_start_date: purchase.warrantyStartDate,
+      warranty_end_date: purchase.warrantyEndDate,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updatePurchase(
+  db: Kysely<Database>,
+  businessId: string,
+  customerId: string,
+  id: string,
+  purchase: PurchaseValues,
+): Promise<void> {
+  await db
+    .updateTable('customer_products')
+    .set({
+      product_id: purchase.productId,
+      invoice_date: purchase.invoiceDate,
+      bill_number: purchase.billNumber,
+      price: purchase.price,
+      warranty_start_date: purchase.warrantyStartDate,
+      warranty_end_date: purchase.warrantyEndDate,
+    })
+    .where('business_id', '=', businessId)
+    .where('customer_id', '=', customerId)
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The purchase `id` of this customer, or their first purchase when no id is given. */
+export async function findPurchaseId(
+  db: Kysely<Database>,
+  businessId: string,
+  customerId: string,
+  id?: string,
+): Promise<string | undefined> {
+  let query = db.selectFrom('customer_products').where('business_id', '=', businessId).where('customer_id', '=', customerId);
+  query = id ? query.where('id', '=', id) : query.orderBy('invoice_date').orderBy('created_at').orderBy('id').limit(1);
+  return (await query.select('id').executeTakeFirst())?.id;
+}
+
+export async function countPurchases(db: Kysely<Database>, businessId: string, customerId: string): Promise<number> {
+  const row = await db
+    .selectFrom('customer_products')
+    .where('business_id', '=', businessId)
+    .where('customer_id', '=', customerId)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return row.count;
+}
+
+export async function countVisits(
+  db: Kysely<Database>,
+  businessId: string,
+  of: { customerId: string; customerProductId?: string },
+): Promise<number> {
+  let query = db.selectFrom('visits').where('business_id', '=', businessId).where('customer_id', '=', of.customerId);
+  if (of.customerProductId) query = query.where('customer_product_id', '=', of.customerProductId);
+  const row = await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  return row.count;
+}
+
+export async function deletePurchase(db: Kysely<Database>, businessId: string, customerId: string, id: string): Promise<void> {
+  await db
+    .deleteFrom('customer_products')
+    .where('business_id', '=', businessId)
+    .where('customer_id', '=', customerId)
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Removes the customer's purchases, the customer, and the account behind them with its sessions. */
+export async function deleteCustomer(db: Kysely<Database>, businessId: string, id: string, userId: string): Promise<void> {
+  await db.deleteFrom('customer_products').where('business_id', '=', businessId).where('customer_id', '=', id).execute();
+  await db.deleteFrom('customers').where('business_id', '=', businessId).where('id', '=', id).execute();
+  await deleteSessionsOfUser(db, userId);
+  await db.deleteFrom('users').where('business_id', '=', businessId).where('id', '=', userId).execute();
+}
+
+export async function deleteSessionsOfUser(db: Kysely<Database>, userId: string): Promise<void> {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+}
+
+/** What an invoice prints about the seller: the owner's account names the business. */
+export function findBusinessProfile(db: Kysely<Database>, businessId: string) {
+  return db
+    .selectFrom('businesses')
+    .innerJoin('users', 'users.business_id', 'businesses.id')
+    .where('businesses.id', '=', businessId)
+    .where('users.role', '=', 'ADMIN')
+    .select([
+      'users.fullname as name',
+      'users.address',
+      'users.phone_number as phoneNumber',
+      'users.email',
+      'businesses.logo',
+    ])
+    .orderBy('users.created_at')
+    .limit(1)
+    .executeTakeFirst();
+}

@@ -1,0 +1,421 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertCustomer, insertEmployee, insertProduct, insertVisit } from '../../test/factories';
+import { createBusiness, createMember, createTestApp, signInAs, uniquePhone, type TestApp, type TestBusiness } from '../../test/test-app';
+
+let t: TestApp;
+let shopA: TestBusiness;
+let shopB: TestBusiness;
+let cookieA: string;
+let cookieB: string;
+let purifierA: { id: string; name: string; price: number };
+let chimneyA: { id: string; name: string; price: number };
+let purifierB: { id: string; name: string; price: number };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [shopA, shopB] = await Promise.all([createBusiness(t.database), createBusiness(t.database, undefined, 'Cool Air Services')]);
+  cookieA = await signInAs(t.app, shopA.adminPhone, shopA.adminPassword);
+  cookieB = await signInAs(t.app, shopB.adminPhone, shopB.adminPassword);
+  purifierA = await insertProduct(t.database, shopA.businessId, { name: 'Kent Grand Plus RO', price: 18500.5 });
+  chimneyA = await insertProduct(t.database, shopA.businessId, { name: 'Elica Chimney', price: 24990 });
+  purifierB = await insertProduct(t.database, shopB.businessId, { name: 'Pureit Classic', price: 9999 });
+});
+afterAll(() => t.close());
+
+const rest = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie: string, payload?: object) =>
+  t.app.inject({ method, url: `/api/v1${url}`, headers: { cookie }, ...(payload ? { payload } : {}) });
+
+const trpcQuery = (procedure: string, cookie: string, input: object) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/trpc/admin.customers.${procedure}?input=${encodeURIComponent(JSON.stringify(input))}`,
+    headers: { cookie },
+  });
+
+const trpcMutation = (procedure: string, cookie: string, input: object) =>
+  t.app.inject({ method: 'POST', url: `/trpc/admin.customers.${procedure}`, headers: { cookie }, payload: input });
+
+const customerForm = (overrides: Record<string, unknown> = {}) => ({
+  fullname: 'Sanjay Joshi',
+  phoneNumber: uniquePhone(),
+  email: 'sanjay@example.in',
+  address: 'Flat 302, Shanti Heights, Kothrud, Pune',
+  productId: purifierA.id,
+  invoiceDate: '2026-11-21',
+  billNumber: 'AQ-2001',
+  ...overrides,
+});
+
+/** Every customer-side row of a business, to show a refused call wrote nothing. */
+async function snapshot(businessId: string) {
+  const [users, customers, purchases] = await Promise.all([
+    t.database.db.selectFrom('users').where('business_id', '=', businessId).where('role', '=', 'CUSTOMER').selectAll().orderBy('id').execute(),
+    t.database.db.selectFrom('customers').where('business_id', '=', businessId).selectAll().orderBy('id').execute(),
+    t.database.db.selectFrom('customer_products').where('business_id', '=', businessId).selectAll().orderBy('id').execute(),
+  ]);
+  return { users, customers, purchases };
+}
+
+async function employeeOf(businessId: string) {
+  return insertEmployee(t.database, businessId, 'Ramesh Patil');
+}
+
+describe('customers through REST', () => {
+  it('creates a customer with a first purchase, filling price and warranty from the product and the invoice date', async () => {
+    const form = customerForm({ fullname: ' Sanjay Joshi ' });
+    const created = await rest('POST', '/admin/customer', cookieA, form);
+    expect(created.statusCode).toBe(201);
+    expect(created.json().message).toBe('Customer created successfully');
+    const customer = created.json().data;
+    expect(customer).toEqual({
+      id: expect.any(String),
+      user: { id: expect.any(String), fullname: 'Sanjay Joshi', address: form.address, phoneNumber: form.phoneNumber, email: 'sanjay@example.in' },
+      customerProduct: [
+        {
+          id: expect.any(String),
+          productID: purifierA.id,
+          product: { id: purifierA.id, name: 'Kent Grand Plus RO', price: 18500.5 },
+          invoiceDate: '2026-11-21',
+          billNumber: 'AQ-2001',
+          price: 18500.5,
+          warrantyStartDate: '2026-11-21',
+          warrantyEndDate: '2027-11-21',
+        },
+      ],
+      createdAt: expect.any(String),
+    });
+    // without a password the customer has no sign-in
+    const account = await t.database.db.selectFrom('users').where('id', '=', customer.user.id).select('password_hash').executeTakeFirstOrThrow();
+    expect(account.password_hash).toBeNull();
+  });
+
+  it('keeps the price, warranty dates and password the admin typed', async () => {
+    const form = customerForm({
+      price: '17999.00',
+      warrantyStartDate: '2028-02-29T00:00:00+05:30',
+      invoiceDate: '2028-02-28',
+      password: 'customer-pass',
+      email: '',
+    });
+    const customer = (await rest('POST', '/admin/customer', cookieA, form)).json().data;
+    expect(customer.user.email).toBeNull();
+    expect(customer.customerProduct[0]).toMatchObject({ price: 17999, warrantyStartDate: '2028-02-29', warrantyEndDate: '2029-02-28' });
+    const signIn = await t.app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { phoneNumber: form.phoneNumber, password: 'customer-pass' } });
+    expect(signIn.statusCode).toBe(200);
+    expect(signIn.json().data.user.role).toBe('CUSTOMER');
+  });
+
+  it('lists customers with every purchase in invoice order, paged and searched by name, phone or bill number', async () => {
+    const customer = await insertCustomer(t.database, shopA.businessId, chimneyA.id, {
+      fullname: 'Listed Lata',
+      invoiceDate: '2026-06-01',
+      billNumber: 'LST-77',
+    });
+    await rest('POST', '/admin/customer', cookieA, customerForm({ fullname: 'Listed Lakshmi', billNumber: 'LST-88' }));
+    await trpcMutation('addProduct', cookieA, {
+      customerId: customer.id,
+      data: { productId: purifierA.id, invoiceDate: '2026-03-15', billNumber: 'EARLIER-1', price: 100 },
+    });
+
+    const page = await rest('GET', '/admin/customer?page=1&pageSize=1&search=listed&sortBy=fullname', cookieA);
+    expect(page.headers['x-total-count']).toBe('2');
+    const [lakshmi] = page.json().data;
+    expect(lakshmi.user.fullname).toBe('Listed Lakshmi');
+
+    const all = (await rest('GET', '/admin/customer?search=listed&sortBy=fullname&sortOrder=desc', cookieA)).json().data;
+    expect(all.map((c: { user: { fullname: string } }) => c.user.fullname)).toEqual(['Listed Lata', 'Listed Lakshmi']);
+    expect(all[0].customerProduct.map((p: { billNumber: string }) => p.billNumber)).toEqual(['EARLIER-1', 'LST-77']);
+    expect(all[0].customerProduct[0]).toMatchObject({ price: 100, invoiceDate: '2026-03-15', product: { price: 18500.5 } });
+    expect(typeof all[0].customerProduct[1].product.price).toBe('number');
+
+    const byBill = (await rest('GET', '/admin/customer?search=lst-77', cookieA)).json().data;
+    expect(byBill.map((c: { id: string }) => c.id)).toEqual([customer.id]);
+    const byPhone = (await rest('GET', `/admin/customer?search=${lakshmi.user.phoneNumber}`, cookieA)).json().data;
+    expect(byPhone.map((c: { id: string }) => c.id)).toEqual([lakshmi.id]);
+    // a search with LIKE's own characters is taken literally
+    expect((await rest('GET', '/admin/customer?search=%25', cookieA)).json().data).toEqual([]);
+  });
+
+  it('reads, updates the first purchase with price as a number, and deletes with purchases', async () => {
+    const form = customerForm({ fullname: 'Update Umesh' });
+    const created = (await rest('POST', '/admin/customer', cookieA, form)).json().data;
+    expect((await rest('GET', `/admin/customer/${created.id}`, cookieA)).json().data.user.fullname).toBe('Update Umesh');
+
+    const updated = await rest('PUT', `/admin/customer/${created.id}`, cookieA, {
+      ...form,
+      fullname: 'Umesh Gokhale',
+      productId: chimneyA.id,
+      price: 23000,
+      warrantyStartDate: '2026-12-01',
+      warrantyEndDate: '2028-12-01',
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toMatchObject({
+      message: 'Customer updated successfully',
+      data: {
+        user: { fullname: 'Umesh Gokhale' },
+        customerProduct: [
+          { id: created.customerProduct[0].id, productID: chimneyA.id, price: 23000, warrantyStartDate: '2026-12-01', warrantyEndDate: '2028-12-01' },
+        ],
+      },
+    });
+
+    const deleted = await rest('DELETE', `/admin/customer/${created.id}`, cookieA);
+    expect(deleted.json()).toMatchObject({ message: 'Customer deleted successfully', data: { id: created.id } });
+    expect((await rest('GET', `/admin/customer/${created.id}`, cookieA)).statusCode).toBe(404);
+    const leftovers = await t.database.db.selectFrom('customer_products').where('customer_id', '=', created.id).select('id').execute();
+    expect(leftovers).toEqual([]);
+    expect(await t.database.db.selectFrom('users').where('id', '=', created.user.id).select('id').executeTakeFirst()).toBeUndefined();
+  });
+
+  it('explains every missing or malformed field, writing nothing', async () => {
+    const before = await snapshot(shopA.businessId);
+    const empty = await rest('POST', '/admin/customer', cookieA, {});
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().errors).toEqual([
+      'Customer name is required',
+      'Enter a valid mobile number',
+      'Invalid Product ID',
+      'Enter a valid invoice date',
+      'Bill number is required',
+    ]);
+
+    const malformed = await rest('POST', '/admin/customer', cookieA, {
+      fullname: '',
+      phoneNumber: '12345',
+      email: 'sanjay@',
+      productId: 'product-1',
+      invoiceDate: '2026-02-30',
+      billNumber: 'B'.repeat(33),
+      price: '12.345',
+      warrantyStartDate: 'soon',
+      password: 'short',
+    });
+    expect(malformed.json().errors).toEqual([
+      'Customer name is required',
+      'Enter a valid mobile number',
+      'Enter a valid email',
+      'Password must be at least 6 characters',
+      'Invalid Product ID',
+      'Enter a valid invoice date',
+      'Bill number must be at most 32 characters',
+      'Enter an amount in rupees, like 1499 or 1499.50',
+      'Enter a valid warranty start date',
+    ]);
+
+    const backwards = await rest('POST', '/admin/customer', cookieA, customerForm({ fullname: '', warrantyStartDate: '2026-12-01', warrantyEndDate: '2026-11-30' }));
+    expect(backwards.json().errors).toEqual(['Customer name is required', 'Warranty end must be on or after warranty start']);
+    const beforeInvoice = await rest('POST', '/admin/customer', cookieA, customerForm({ warrantyEndDate: '2026-11-20' }));
+    expect(beforeInvoice.json().errors).toEqual(['Warranty end must be on or after warranty start']);
+    const negative = await rest('POST', '/admin/customer', cookieA, customerForm({ price: -5 }));
+    expect(negative.statusCode).toBe(400);
+
+    expect(await snapshot(shopA.businessId)).toEqual(before);
+  });
+
+  it("refuses a phone another of the business's customers has, writing nothing", async () => {
+    const phone = uniquePhone();
+    expect((await rest('POST', '/admin/customer', cookieA, customerForm({ phoneNumber: phone }))).statusCode).toBe(201);
+    const before = await snapshot(shopA.businessId);
+    const duplicate = await rest('POST', '/admin/customer', cookieA, customerForm({ phoneNumber: phone }));
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json().message).toBe('A customer with this phone number already exists.');
+    expect(await snapshot(shopA.businessId)).toEqual(before);
+    // an employee of the business, or a customer of another business, may have it
+    await createMember(t.database, shopA.businessId, 'EMPLOYEE', uniquePhone());
+    expect((await rest('POST', '/admin/customer', cookieB, customerForm({ phoneNumber: phone, productId: purifierB.id }))).statusCode).toBe(201);
+  });
+
+  it('answers 409, not 500, when two saves of one phone race past the check', async () => {
+    const phone = uniquePhone();
+    const results = await Promise.all([
+      rest('POST', '/admin/customer', cookieA, customerForm({ phoneNumber: phone, password: 'racer-one' })),
+      rest('POST', '/admin/customer', cookieA, customerForm({ phoneNumber: phone, password: 'racer-two' })),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(results.find((r) => r.statusCode === 409)!.json().message).toBe('A customer with this phone number already exists.');
+    const rows = await t.database.db.selectFrom('users').where('business_id', '=', shopA.businessId).where('phone_number', '=', phone).select('id').execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it('refuses to delete a customer who has visits, saying how many', async () => {
+    const customer = await insertCustomer(t.database, shopA.businessId, purifierA.id, { fullname: 'Visited Vasant' });
+    const employee = await employeeOf(shopA.businessId);
+    for (const day of ['2026-10-01', '2026-11-01']) {
+      await insertVisit(t.database, shopA.businessId, { customerId: customer.id, employeeId: employee.id, visitDate: `${day}T06:30:00Z` });
+    }
+    const before = await snapshot(shopA.businessId);
+    const refused = await rest('DELETE', `/admin/customer/${customer.id}`, cookieA);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('This customer still has 2 visits.');
+    expect(await snapshot(shopA.businessId)).toEqual(before);
+  });
+});
+
+describe('customers through tRPC', () => {
+  it('runs the same services for create, list, get, update and delete', async () => {
+    const form = customerForm({ fullname: 'Trpc Tara' });
+    const created = await trpcMutation('create', cookieA, form);
+    expect(created.statusCode).toBe(200);
+    const customer = created.json().result.data;
+    expect(customer.customerProduct).toHaveLength(1);
+
+    const list = await trpcQuery('list', cookieA, { page: 1, pageSize: 10, search: 'Trpc Tara' });
+    expect(list.json().result.data).toMatchObject({ total: 1, items: [{ id: customer.id, customerProduct: [{ billNumber: 'AQ-2001' }] }] });
+    expect((await trpcQuery('get', cookieA, { id: customer.id })).json().result.data.user.phoneNumber).toBe(form.phoneNumber);
+
+    const updated = await trpcMutation('update', cookieA, { id: customer.id, data: { ...form, billNumber: 'AQ-2001-R' } });
+    expect(updated.json().result.data.customerProduct[0].billNumber).toBe('AQ-2001-R');
+
+    const invalid = await trpcMutation('create', cookieA, { ...form, productId: 'nope' });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().error.data.errors).toEqual(['Invalid Product ID']);
+
+    expect((await trpcMutation('delete', cookieA, { id: customer.id })).json().result.data).toEqual({ id: customer.id });
+  });
+
+  it('adds a purchase, updates a chosen one, and removes one unless visits or nothing else remain', async () => {
+    const customer = (await trpcMutation('create', cookieA, customerForm({ fullname: 'Many Purchases', invoiceDate: '2026-01-10' }))).json().result
+      .data;
+    const firstId = customer.customerProduct[0].id;
+    const added = await trpcMutation('addProduct', cookieA, {
+      customerId: customer.id,
+      data: { productId: chimneyA.id, invoiceDate: '2026-11-21', billNumber: 'CH-9' },
+    });
+    expect(added.statusCode).toBe(200);
+    const purchases = added.json().result.data.customerProduct;
+    expect(purchases.map((p: { productID: string }) => p.productID)).toEqual([purifierA.id, chimneyA.id]);
+    const secondId = purchases[1].id;
+    expect(purchases[1]).toMatchObject({ price: 24990, warrantyStartDate: '2026-11-21', warrantyEndDate: '2027-11-21' });
+
+    const edited = await trpcMutation('update', cookieA, {
+      id: customer.id,
+      data: { ...customerForm({ fullname: 'Many Purchases', phoneNumber: customer.user.phoneNumber }), customerProductId: secondId, productId: chimneyA.id, billNumber: 'CH-9-B', invoiceDate: '2026-11-22' },
+    });
+    expect(edited.json().result.data.customerProduct.map((p: { billNumber: string }) => p.billNumber)).toEqual(['AQ-2001', 'CH-9-B']);
+
+    const employee = await employeeOf(shopA.businessId);
+    await insertVisit(t.database, shopA.businessId, {
+      customerId: customer.id,
+      employeeId: employee.id,
+      customerProductId: secondId,
+      visitDate: '2026-11-25T06:30:00Z',
+    });
+    const inUse = await trpcMutation('removeProduct', cookieA, { customerId: customer.id, customerProductId: secondId });
+    expect(inUse.statusCode).toBe(409);
+    expect(inUse.json().error.message).toBe('This purchase still has 1 visit.');
+
+    const removed = await trpcMutation('removeProduct', cookieA, { customerId: customer.id, customerProductId: firstId });
+    expect(removed.json().result.data.customerProduct.map((p: { id: string }) => p.id)).toEqual([secondId]);
+
+    const other = (await trpcMutation('create', cookieA, customerForm())).json().result.data;
+    const last = await trpcMutation('removeProduct', cookieA, { customerId: other.id, customerProductId: other.customerProduct[0].id });
+    expect(last.statusCode).toBe(409);
+    expect(last.json().error.message).toBe("This is the customer's only purchase. Delete the customer instead.");
+
+    // a purchase of another customer is not this customer's
+    const foreign = await trpcMutation('removeProduct', cookieA, { customerId: other.id, customerProductId: secondId });
+    expect(foreign.statusCode).toBe(404);
+    const foreignUpdate = await trpcMutation('update', cookieA, { id: other.id, data: { ...customerForm(), customerProductId: secondId } });
+    expect(foreignUpdate.json().error.message).toBe('Purchase not found.');
+  });
+
+  it("gives the visit form each customer's address, first purchase and purchases, at most 20", async () => {
+    const customer = await insertCustomer(t.database, shopA.businessId, purifierA.id, {
+      fullname: 'Option Omkar',
+      address: 'Wakad, Pune',
+      invoiceDate: '2026-05-05',
+    });
+    await trpcMutation('addProduct', cookieA, { customerId: customer.id, data: { productId: chimneyA.id, invoiceDate: '2026-08-08', billNumber: 'OP-2' } });
+    const options = (await trpcQuery('options', cookieA, { search: 'option omkar' })).json().result.data;
+    expect(options).toEqual([
+      {
+        id: customer.id,
+        fullname: 'Option Omkar',
+        phoneNumber: expect.any(String),
+        address: 'Wakad, Pune',
+        firstPurchase: { id: customer.customerProductId, warrantyStartDate: '2026-05-05' },
+        purchases: [
+          { id: customer.customerProductId, productName: 'Kent Grand Plus RO' },
+          { id: expect.any(String), productName: 'Elica Chimney' },
+        ],
+      },
+    ]);
+    for (let i = 0; i < 21; i++) await insertCustomer(t.database, shopA.businessId, purifierA.id, { fullname: `Pick ${String(i).padStart(2, '0')}` });
+    const capped = (await trpcQuery('options', cookieA, { search: 'Pick ' })).json().result.data;
+    expect(capped).toHaveLength(20);
+    expect(capped[0].fullname).toBe('Pick 00');
+  });
+
+  it("prints an invoice with the customer's purchases and the business's own name, address, phone and logo", async () => {
+    const logo = 'data:image/png;base64,iVBORw0KGgo=';
+    await t.database.db.updateTable('businesses').set({ logo }).where('id', '=', shopA.businessId).execute();
+    await t.database.db
+      .updateTable('users')
+      .set({ address: 'Shop 4, FC Road, Pune', email: 'owner@ganesh.in' })
+      .where('business_id', '=', shopA.businessId)
+      .where('role', '=', 'ADMIN')
+      .execute();
+    const customer = (await trpcMutation('create', cookieA, customerForm({ fullname: 'Invoice Indu', billNumber: 'INV-42' }))).json().result.data;
+    const invoice = await trpcQuery('invoice', cookieA, { id: customer.id });
+    expect(invoice.json().result.data).toEqual({
+      customer,
+      business: {
+        name: 'Shree Ganesh Water Solutions',
+        address: 'Shop 4, FC Road, Pune',
+        phoneNumber: shopA.adminPhone,
+        email: 'owner@ganesh.in',
+        logo,
+      },
+    });
+  });
+});
+
+describe('who may call', () => {
+  it('refuses anonymous callers and customers', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/admin/customer' })).statusCode).toBe(401);
+    const member = await createMember(t.database, shopA.businessId, 'CUSTOMER');
+    const cookie = await signInAs(t.app, member.phone, member.password);
+    expect((await rest('POST', '/admin/customer', cookie, customerForm())).statusCode).toBe(403);
+    expect((await trpcQuery('options', cookie, {})).statusCode).toBe(403);
+  });
+});
+
+describe('business B and business A', () => {
+  it("cannot create a customer with A's product, writing nothing", async () => {
+    const before = await snapshot(shopB.businessId);
+    const refused = await rest('POST', '/admin/customer', cookieB, customerForm({ productId: purifierA.id }));
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().message).toBe('Product not found.');
+    expect(await snapshot(shopB.businessId)).toEqual(before);
+  });
+
+  it("cannot read, change, extend, invoice or delete A's customer, and never lists them", async () => {
+    const customer = await insertCustomer(t.database, shopA.businessId, purifierA.id, { fullname: 'Only At A', billNumber: 'SECRET-1' });
+    const beforeA = await snapshot(shopA.businessId);
+
+    expect((await rest('GET', `/admin/customer/${customer.id}`, cookieB)).statusCode).toBe(404);
+    expect((await rest('PUT', `/admin/customer/${customer.id}`, cookieB, customerForm({ productId: purifierB.id }))).statusCode).toBe(404);
+    expect((await rest('DELETE', `/admin/customer/${customer.id}`, cookieB)).statusCode).toBe(404);
+    expect((await trpcQuery('invoice', cookieB, { id: customer.id })).statusCode).toBe(404);
+    const extend = await trpcMutation('addProduct', cookieB, {
+      customerId: customer.id,
+      data: { productId: purifierB.id, invoiceDate: '2026-11-21', billNumber: 'X' },
+    });
+    expect(extend.json().error.message).toBe('Customer not found.');
+    const remove = await trpcMutation('removeProduct', cookieB, { customerId: customer.id, customerProductId: customer.customerProductId });
+    expect(remove.statusCode).toBe(404);
+
+    // B's own customer cannot be pointed at A's product either
+    const own = (await rest('POST', '/admin/customer', cookieB, customerForm({ productId: purifierB.id }))).json().data;
+    const beforeB = await snapshot(shopB.businessId);
+    expect((await trpcMutation('addProduct', cookieB, { customerId: own.id, data: { productId: purifierA.id, invoiceDate: '2026-11-21', billNumber: 'X' } })).statusCode).toBe(404);
+    expect((await rest('PUT', `/admin/customer/${own.id}`, cookieB, customerForm({ productId: purifierA.id }))).statusCode).toBe(404);
+    expect(await snapshot(shopB.businessId)).toEqual(beforeB);
+
+    expect((await rest('GET', '/admin/customer?search=SECRET', cookieB)).json().data).toEqual([]);
+    expect((await rest('GET', '/admin/customer?search=Only At A', cookieB)).json().data).toEqual([]);
+    expect((await trpcQuery('options', cookieB, { search: 'Only At A' })).json().result.data).toEqual([]);
+    expect(await snapshot(shopA.businessId)).toEqual(beforeA);
+  });
+});
