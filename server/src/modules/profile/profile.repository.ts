@@ -1,0 +1,65 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '@sevak/db';
+import type { AdminProfile } from '@sevak/shared';
+
+/** The admin's own account and business; both keys come from the session, never from input. */
+export async function findProfile(db: Kysely<Database>, businessId: string, userId: string): Promise<AdminProfile | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .innerJoin('businesses', 'businesses.id', 'users.business_id')
+    .where('users.business_id', '=', businessId)
+    .where('users.id', '=', userId)
+    .where('users.role', '=', 'ADMIN')
+    .select([
+      'businesses.id as businessId',
+      'businesses.logo as image',
+      'businesses.start_date as startDate',
+      'businesses.expiry_date as expiryDate',
+      'users.id as userId',
+      'users.fullname',
+      'users.email',
+      'users.phone_number as phoneNumber',
+      'users.address',
+    ])
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    id: row.businessId,
+    image: row.image,
+    startDate: row.startDate,
+    expiryDate: row.expiryDate,
+    user: { id: row.userId, fullname: row.fullname, email: row.email, phoneNumber: row.phoneNumber, address: row.address },
+  };
+}
+
+export async function updateOwnAccount(
+  db: Kysely<Database>,
+  businessId: string,
+  userId: string,
+  fields: { fullname: string; email: string; phoneNumber: string; address: string | null; passwordHash: string | undefined },
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({
+      fullname: fields.fullname,
+      email: fields.email,
+      phone_number: fields.phoneNumber,
+      address: fields.address,
+      ...(fields.passwordHash === undefined ? {} : { password_hash: fields.passwordHash }),
+      updated_at: now,
+    })
+    .where('business_id', '=', businessId)
+    .where('id', '=', userId)
+    .where('role', '=', 'ADMIN')
+    .execute();
+}
+
+export async function updateLogo(db: Kysely<Database>, businessId: string, logo: string | null, now: Date): Promise<void> {
+  await db.updateTable('businesses').set({ logo, updated_at: now }).where('id', '=', businessId).execute();
+}
+
+/** Ends the user's sessions on other devices, keeping the one making this change. */
+export async function deleteOtherSessions(db: Kysely<Database>, userId: string, keepTokenHash: Buffer): Promise<void> {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).where('token_hash', '!=', keepTokenHash).execute();
+}

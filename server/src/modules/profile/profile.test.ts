@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBusiness, createMember, createTestApp, signInAs, type TestApp, type TestBusiness } from '../../test/test-app';
+
+let t: TestApp;
+let shopA: TestBusiness;
+let shopB: TestBusiness;
+let cookieA: string;
+let cookieB: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  shopA = await createBusiness(t.database, { startDate: '2026-01-01', expiryDate: '2027-06-30' }, 'Aqua Fresh Solutions');
+  shopB = await createBusiness(t.database, undefined, 'Cool Air Services');
+  cookieA = await signInAs(t.app, shopA.adminPhone, shopA.adminPassword);
+  cookieB = await signInAs(t.app, shopB.adminPhone, shopB.adminPassword);
+});
+afterAll(() => t.close());
+
+type Method = 'GET' | 'PUT';
+const rest = (method: Method, url: string, cookie?: string, payload?: object) =>
+  t.app.inject({ method, url: `/api/v1${url}`, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+const trpcQuery = (path: string, cookie?: string) => t.app.inject({ method: 'GET', url: `/trpc/${path}`, headers: cookie ? { cookie } : {} });
+const trpcMutation = (path: string, input: unknown, cookie?: string) =>
+  t.app.inject({ method: 'POST', url: `/trpc/${path}`, headers: cookie ? { cookie } : {}, payload: input as object });
+
+const LOGO = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
+
+const accountOf = (userPhone: string) =>
+  t.database.db
+    .selectFrom('users')
+    .innerJoin('businesses', 'businesses.id', 'users.business_id')
+    .where('users.phone_number', '=', userPhone)
+    .where('users.role', '=', 'ADMIN')
+    .select(['users.fullname', 'users.email', 'users.address', 'users.phone_number', 'users.password_hash', 'businesses.logo', 'businesses.start_date', 'businesses.expiry_date'])
+    .executeTakeFirstOrThrow();
+
+const profileForm = (overrides: Record<string, unknown> = {}) => ({
+  email: 'hello@aquafresh.in',
+  fullname: 'Aqua Fresh Solutions',
+  phoneNumber: shopA.adminPhone,
+  address: 'Shop 12, Karve Road, Pune',
+  ...overrides,
+});
+
+describe('the admin profile through REST (/admin)', () => {
+  it('shows the admin their account, logo and access period', async () => {
+    const response = await rest('GET', '/admin', cookieA);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual({
+      id: shopA.businessId,
+      image: null,
+      startDate: '2026-01-01',
+      expiryDate: '2027-06-30',
+      user: { id: expect.any(String), fullname: 'Aqua Fresh Solutions', email: null, phoneNumber: shopA.adminPhone, address: null },
+    });
+    expect(response.body).not.toMatch(/password/i);
+  });
+
+  it("changes only the caller's own account and logo; the access period is not theirs to change", async () => {
+    const otherBefore = await accountOf(shopB.adminPhone);
+    const response = await rest('PUT', '/admin', cookieA, profileForm({ fullname: 'Aqua Fresh Pune', image: LOGO, startDate: '2020-01-01', expiryDate: '2099-12-31' }));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      success: true,
+      message: 'Profile updated successfully',
+      data: {
+        id: shopA.businessId,
+        image: LOGO,
+        startDate: '2026-01-01',
+        expiryDate: '2027-06-30',
+        user: { fullname: 'Aqua Fresh Pune', email: 'hello@aquafresh.in', address: 'Shop 12, Karve Road, Pune' },
+      },
+    });
+    expect(await accountOf(shopB.adminPhone)).toEqual(otherBefore);
+    expect((await rest('GET', '/admin', cookieB)).json().data).toMatchObject({ id: shopB.businessId, image: null, user: { fullname: 'Cool Air Services' } });
+    // The signed-in user carries the new name at once.
+    expect((await rest('GET', '/users/me', cookieA)).json().data.fullname).toBe('Aqua Fresh Pune');
+  });
+
+  it('keeps the logo when the form leaves it out and removes it when sent blank', async () => {
+    await rest('PUT', '/admin', cookieA, profileForm({ image: LOGO }));
+    expect((await rest('PUT', '/admin', cookieA, profileForm())).json().data.image).toBe(LOGO);
+    expect((await rest('PUT', '/admin', cookieA, profileForm({ image: '' }))).json().data.image).toBeNull();
+  });
+
+  it('says what is wrong with every field and writes nothing', async () => {
+    const before = await accountOf(shopA.adminPhone);
+    const response = await rest('PUT', '/admin', cookieA, {
+      email: 'hello@',
+      fullname: 'Ab',
+      phoneNumber: '12345',
+      address: 'a'.repeat(501),
+      image: `data:image/png;base64,${Buffer.alloc(1024 * 1024 + 1).toString('base64')}`,
+      password: 'abc',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([
+      'Enter a valid email',
+      'Full name must be at least 3 characters',
+      'Enter a valid mobile number',
+      'Must be at most 500 characters',
+      'Logo must be an image of at most 1 MB',
+      'Password must be at least 6 characters',
+    ]);
+    expect(await accountOf(shopA.adminPhone)).toEqual(before);
+  });
+
+  it("refuses a phone another admin or the operator uses, changing nothing", async () => {
+    const before = await accountOf(shopA.adminPhone);
+    for (const phoneNumber of [shopB.adminPhone, t.config.superadminPhone]) {
+      const response = await rest('PUT', '/admin', cookieA, profileForm({ phoneNumber, fullname: 'Taken Phone Traders' }));
+      expect(response.statusCode).toBe(409);
+      expect(response.json().message).toBe('An account with this phone number already exists.');
+    }
+    expect(await accountOf(shopA.adminPhone)).toEqual(before);
+  });
+
+  it('lets the admin use a phone one of their customers also has', async () => {
+    const customer = await createMember(t.database, shopA.businessId, 'CUSTOMER');
+    const response = await rest('PUT', '/admin', cookieA, profileForm({ phoneNumber: customer.phone }));
+    expect(response.json().data.user.phoneNumber).toBe(customer.phone);
+    await rest('PUT', '/admin', cookieA, profileForm());
+  });
+});
+
+describe('changing the password from the profile', () => {
+  it('keeps this session, ends the admin’s other sessions, and a blank password changes nothing', async () => {
+    const shop = await createBusiness(t.database);
+    const here = await signInAs(t.app, shop.adminPhone, shop.adminPassword);
+    const elsewhere = await signInAs(t.app, shop.adminPhone, shop.adminPassword);
+    const form = { email: 'owner@shop.in', fullname: 'Shree Ganesh Water Solutions', phoneNumber: shop.adminPhone, address: null };
+
+    const hashBefore = (await accountOf(shop.adminPhone)).password_hash;
+    expect((await rest('PUT', '/admin', here, { ...form, password: '' })).statusCode).toBe(200);
+    expect((await accountOf(shop.adminPhone)).password_hash).toBe(hashBefore);
+    expect((await rest('GET', '/admin', elsewhere)).statusCode).toBe(200);
+
+    expect((await rest('PUT', '/admin', here, { ...form, password: 'new-secret-7' })).statusCode).toBe(200);
+    expect((await rest('GET', '/admin', here)).statusCode).toBe(200);
+    expect((await rest('GET', '/admin', elsewhere)).statusCode).toBe(401);
+    await signInAs(t.app, shop.adminPhone, 'new-secret-7');
+  });
+
+  it('does the same through tRPC', async () => {
+    const shop = await createBusiness(t.database);
+    const here = await signInAs(t.app, shop.adminPhone, shop.adminPassword);
+    const elsewhere = await signInAs(t.app, shop.adminPhone, shop.adminPassword);
+    const updated = await trpcMutation(
+      'admin.profile.update',
+      { email: 'owner@shop.in', fullname: 'Shree Ganesh Water', phoneNumber: shop.adminPhone, password: 'trpc-secret-7' },
+      here,
+    );
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json().result.data.user.fullname).toBe('Shree Ganesh Water');
+    expect((await trpcQuery('admin.profile.get', here)).json().result.data).toMatchObject({ id: shop.businessId, user: { email: 'owner@shop.in' } });
+    expect((await trpcQuery('admin.profile.get', elsewhere)).statusCode).toBe(401);
+  });
+});
+
+describe('who has a profile here', () => {
+  it('refuses the operator, employees and anonymous callers', async () => {
+    const operator = await signInAs(t.app, t.config.superadminPhone, t.config.superadminPassword);
+    const employee = await createMember(t.database, shopA.businessId, 'EMPLOYEE');
+    const staff = await signInAs(t.app, employee.phone, employee.password);
+    const before = await accountOf(shopA.adminPhone);
+    for (const cookie of [operator, staff]) {
+      expect((await rest('GET', '/admin', cookie)).statusCode).toBe(403);
+      expect((await rest('PUT', '/admin', cookie, profileForm({ fullname: 'Hijacked' }))).statusCode).toBe(403);
+      expect((await trpcQuery('admin.profile.get', cookie)).statusCode).toBe(403);
+    }
+    expect((await rest('GET', '/admin')).statusCode).toBe(401);
+    expect((await rest('PUT', '/admin', undefined, profileForm())).statusCode).toBe(401);
+    expect(await accountOf(shopA.adminPhone)).toEqual(before);
+  });
+});
