@@ -1,5 +1,6 @@
 import type { AppRouter } from '@sevak/server';
 import { httpBatchLink, TRPCClientError } from '@trpc/client';
+import type { inferRouterOutputs } from '@trpc/server';
 import { createTRPCReact } from '@trpc/react-query';
 
 export const trpc = createTRPCReact<AppRouter>();
@@ -17,6 +18,9 @@ export function createTrpcClient(url = '/trpc') {
 }
 
 export type TrpcError = TRPCClientError<AppRouter>;
+
+/** What each procedure returns as the client receives it (JSON: dates arrive as ISO strings). */
+export type RouterOutputs = inferRouterOutputs<AppRouter>;
 
 /**
  * What to tell the user about a failed call: the server's first field message, else its message,
