@@ -7,6 +7,7 @@ import type { Config } from './config';
 import { systemClock, type Clock } from './lib/clock';
 import { registerClientApp } from './plugins/client-app';
 import { registerErrorHandler } from './plugins/error-handler';
+import { openApiPlugin } from './rest/openapi';
 import { restPlugin } from './rest/rest-plugin';
 import { prepareDatabase } from './startup';
 import { appRouter, type AppRouter } from './trpc/app.router';
@@ -68,6 +69,7 @@ export async function buildApp({ config, database, clock = systemClock, logger }
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
   await app.register(restPlugin);
+  await app.register(openApiPlugin);
   await registerClientApp(app, config.clientDistDir);
 
   return app;

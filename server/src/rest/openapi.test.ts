@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { fromPathAndBody } from './define-route';
+import { DOCS_PATH, OPENAPI_PATH, openApiPathOf, type OpenApiDocument } from './openapi';
+import { restRoutes } from './v1';
+
+let t: TestApp;
+let document: OpenApiDocument;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const response = await t.app.inject({ method: 'GET', url: OPENAPI_PATH });
+  expect(response.statusCode).toBe(200);
+  document = JSON.parse(response.body);
+});
+afterAll(() => t.close());
+
+const operationOf = (route: (typeof restRoutes)[number]) =>
+  document.paths[openApiPathOf(route.url)]?.[route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'];
+
+describe('the OpenAPI document at /api/v1/openapi.json', () => {
+  it('is OpenAPI 3.1 with the session cookie as its security scheme', () => {
+    expect(document.openapi).toMatch(/^3\.1\.\d+$/);
+    expect(document.servers).toEqual([{ url: '/api/v1' }]);
+    expect(document.components.securitySchemes.sessionCookie).toMatchObject({ type: 'apiKey', in: 'cookie', name: 'sevak_session' });
+  });
+
+  // Iterates the route table, so every route added later is covered without touching this test.
+  it.each(restRoutes.map((route) => [`${route.method} ${route.url}`, route] as const))('describes %s', (_name, route) => {
+    const operation = operationOf(route);
+    expect(operation).toBeDefined();
+    expect(operation!.summary).toBe(route.message);
+    expect(operation!.security).toEqual(route.access === 'PUBLIC' ? [] : [{ sessionCookie: [] }]);
+
+    const success = operation!.responses[String(route.status ?? 200)];
+    expect(success).toMatchObject({ content: { 'application/json': { schema: { properties: { message: { const: route.message } } } } } });
+    expect(operation!.responses['500']).toEqual({ $ref: '#/components/responses/InternalError' });
+    if (route.access !== 'PUBLIC') expect(operation!.responses['401']).toEqual({ $ref: '#/components/responses/Unauthorized' });
+
+    for (const [, name] of route.url.matchAll(/:(\w+)/g)) {
+      expect(operation!.parameters).toContainEqual(expect.objectContaining({ name, in: 'path', required: true }));
+    }
+    const writesBody = (route.method === 'POST' || route.method === 'PUT') && route.input !== undefined;
+    expect(operation!.requestBody !== undefined).toBe(writesBody);
+    if (route.from === fromPathAndBody) {
+      expect(operation!.requestBody!.content['application/json'].schema).not.toHaveProperty('properties.data');
+    }
+  });
+
+  it('documents inputs from the same schemas the routes check', () => {
+    const createAdmin = document.paths['/superAdmin/admin']!.post!;
+    expect(createAdmin.requestBody!.content['application/json'].schema).toMatchObject({
+      type: 'object',
+      required: expect.arrayContaining(['email', 'fullname', 'password', 'phoneNumber', 'startDate', 'expiryDate']),
+      properties: { fullname: { minLength: 3, maxLength: 100 }, password: { minLength: 6 } },
+    });
+    const updateAdmin = document.paths['/superAdmin/admin/{id}']!.put!;
+    expect(updateAdmin.requestBody!.content['application/json'].schema).toMatchObject({ properties: { fullname: { minLength: 3 } } });
+    expect(updateAdmin.requestBody!.content['application/json'].schema).not.toHaveProperty('properties.id');
+
+    const listAdmins = document.paths['/superAdmin/admin']!.get!;
+    expect(listAdmins.parameters.map((parameter) => `${parameter.in}:${parameter.name}`)).toEqual(
+      expect.arrayContaining(['query:page', 'query:pageSize', 'query:search', 'query:sortBy', 'query:sortOrder']),
+    );
+    expect(document.paths['/admin/helpdesk']!.post!.requestBody!.content['application/json'].schema).toMatchObject({
+      properties: { message: { minLength: 10, maxLength: 1000 } },
+    });
+  });
+
+  it('has no operation the route table does not have', () => {
+    const documented = Object.entries(document.paths).flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`));
+    expect(documented.sort()).toEqual(restRoutes.map((route) => `${route.method} ${openApiPathOf(route.url)}`).sort());
+  });
+});
+
+describe('the API docs page at /api/docs', () => {
+  it('is served from the server itself, with its assets and the same document', async () => {
+    const page = await t.app.inject({ method: 'GET', url: DOCS_PATH });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.body).toContain('swagger-ui');
+
+    const bundle = await t.app.inject({ method: 'GET', url: `${DOCS_PATH}/static/swagger-ui-bundle.js` });
+    expect(bundle.statusCode).toBe(200);
+    const served = await t.app.inject({ method: 'GET', url: `${DOCS_PATH}/json` });
+    expect(served.json()).toEqual(document);
+  });
+});
