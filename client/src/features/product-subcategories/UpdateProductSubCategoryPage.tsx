@@ -1,5 +1,53 @@
-import { PagePlaceholder } from '../../components/PagePlaceholder';
+import type { ProductSubCategoryFields } from '@sevak/shared';
+import { Card, Form, Result, Spin } from 'antd';
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { PageTitle } from '../../components/PageTitle';
+import { useNotify } from '../../lib/notify';
+import { errorMessage, trpc } from '../../lib/trpc';
+import { ProductSubCategoryForm } from './ProductSubCategoryForm';
 
 export function UpdateProductSubCategoryPage() {
-  return <PagePlaceholder title="Update Product Sub Category" />;
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const [form] = Form.useForm<ProductSubCategoryFields>();
+  const utils = trpc.useUtils();
+  const subCategory = trpc.admin.productSubCategories.get.useQuery({ id });
+  useEffect(() => {
+    if (subCategory.data) {
+      form.setFieldsValue({ name: subCategory.data.name, productCategoryId: subCategory.data.productCategoryId });
+    }
+  }, [subCategory.data, form]);
+
+  const update = trpc.admin.productSubCategories.update.useMutation({
+    onSuccess: async () => {
+      notify.success('Sub category updated successfully');
+      await utils.admin.productSubCategories.invalidate();
+      // Spec §2: after a sub category edit the app goes back one page.
+      await navigate(-1);
+    },
+    onError: (error) => notify.failure('Failed to update sub category: ', error, 'Failed to update sub category'),
+  });
+
+  return (
+    <section className="page" aria-labelledby="page-title">
+      <PageTitle title="Update Product Sub Category" />
+      <Card>
+        {subCategory.isPending ? (
+          <Spin />
+        ) : subCategory.isError ? (
+          <Result status="warning" title={errorMessage(subCategory.error, 'Failed to get sub category')} />
+        ) : (
+          <ProductSubCategoryForm
+            form={form}
+            saving={update.isPending}
+            submitLabel="Update"
+            categoryName={subCategory.data.productCategory.name}
+            onSubmit={(data) => update.mutate({ id, data })}
+          />
+        )}
+      </Card>
+    </section>
+  );
 }

@@ -1,0 +1,35 @@
+import { productSubCategoryFields, type ProductSubCategoryFields } from '@sevak/shared';
+import { Button, Form, Input, type FormInstance } from 'antd';
+import { SearchSelect } from '../../components/SearchSelect';
+import { zodRule } from '../../lib/form-rules';
+import { useCategoryOptions } from './category-options';
+
+interface ProductSubCategoryFormProps {
+  form: FormInstance<ProductSubCategoryFields>;
+  saving: boolean;
+  submitLabel: string;
+  onSubmit: (fields: ProductSubCategoryFields) => void;
+  /** The current category's name, shown before the pick list has loaded it (edit form). */
+  categoryName?: string | undefined;
+}
+
+/** The sub-category form of /product-subcategory and /update/product-subcategory/:id. */
+export function ProductSubCategoryForm({ form, saving, submitLabel, onSubmit, categoryName }: ProductSubCategoryFormProps) {
+  return (
+    <Form form={form} layout="vertical" onFinish={onSubmit} disabled={saving} requiredMark={false}>
+      <Form.Item name="name" label="Sub Category Name" rules={[zodRule(productSubCategoryFields.shape.name)]}>
+        <Input placeholder="e.g. RO Purifiers" maxLength={100} />
+      </Form.Item>
+      <Form.Item
+        name="productCategoryId"
+        label="Product Category"
+        rules={[zodRule(productSubCategoryFields.shape.productCategoryId)]}
+      >
+        <SearchSelect label="Product Category" useOptions={useCategoryOptions} selectedLabel={categoryName} />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" disabled={saving}>
+        {saving ? 'Saving...' : submitLabel}
+      </Button>
+    </Form>
+  );
+}
