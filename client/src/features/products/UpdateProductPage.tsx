@@ -1,5 +1,56 @@
-import { PagePlaceholder } from '../../components/PagePlaceholder';
+import type { ProductFields } from '@sevak/shared';
+import { Card, Form, Result, Spin } from 'antd';
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { PageTitle } from '../../components/PageTitle';
+import { useNotify } from '../../lib/notify';
+import { errorMessage, trpc } from '../../lib/trpc';
+import { ProductForm } from './ProductForm';
 
 export function UpdateProductPage() {
-  return <PagePlaceholder title="Update Product" />;
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const [form] = Form.useForm<ProductFields>();
+  const utils = trpc.useUtils();
+  const product = trpc.admin.products.get.useQuery({ id });
+  useEffect(() => {
+    if (product.data) {
+      const { name, price, quantity, productCategoryId, productSubCategoryId } = product.data;
+      form.setFieldsValue({ name, price, quantity, productCategoryId, productSubCategoryId });
+    }
+  }, [product.data, form]);
+
+  const update = trpc.admin.products.update.useMutation({
+    onSuccess: async () => {
+      notify.success('Product updated successfully');
+      await utils.admin.products.invalidate();
+      // Spec §2: after a product edit the app goes to the product page, not back.
+      await navigate(paths.admin.products);
+    },
+    onError: (error) => notify.failure('Failed to update product: ', error, 'Failed to update product'),
+  });
+
+  return (
+    <section className="page" aria-labelledby="page-title">
+      <PageTitle title="Update Product" />
+      <Card>
+        {product.isPending ? (
+          <Spin />
+        ) : product.isError ? (
+          <Result status="warning" title={errorMessage(product.error, 'Failed to get product')} />
+        ) : (
+          <ProductForm
+            form={form}
+            saving={update.isPending}
+            submitLabel="Update"
+            categoryName={product.data.productCategory?.name}
+            subCategoryName={product.data.productSubCategory?.name}
+            onSubmit={(data) => update.mutate({ id, data })}
+          />
+        )}
+      </Card>
+    </section>
+  );
 }

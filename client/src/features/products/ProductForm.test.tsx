@@ -1,0 +1,201 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../test/render-app';
+import { TrpcFailure, testUser, type Handlers } from '../../test/trpc-mock';
+
+const PURIFIERS = '11111111-1111-4111-8111-111111111111';
+const AIR_CONDITIONERS = '22222222-2222-4222-8222-222222222222';
+const RO = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
+const UV = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';
+const SPLIT = 'cccccccc-cccc-4ccc-8ccc-cccccccccccc';
+const PRODUCT = 'dddddddd-dddd-4ddd-8ddd-dddddddddddd';
+
+const categories = [
+  { id: PURIFIERS, name: 'Water Purifiers' },
+  { id: AIR_CONDITIONERS, name: 'Air Conditioners' },
+];
+const subCategories = [
+  { id: RO, name: 'RO Purifiers', productCategoryId: PURIFIERS },
+  { id: UV, name: 'UV Purifiers', productCategoryId: PURIFIERS },
+  { id: SPLIT, name: 'Split ACs', productCategoryId: AIR_CONDITIONERS },
+];
+
+function productHandlers(overrides: Handlers = {}): Handlers {
+  return {
+    'users.me': () => testUser('ADMIN'),
+    'admin.products.list': () => ({ items: [], total: 0 }),
+    'admin.products.summary': () => ({ totalProducts: 0, totalInventoryValue: 0 }),
+    'admin.productCategories.list': () => ({ items: categories, total: categories.length }),
+    'admin.productSubCategories.list': (input) => {
+      const { productCategoryId } = input as { productCategoryId?: string };
+      const items = subCategories
+        .filter((subCategory) => subCategory.productCategoryId === productCategoryId)
+        .map((subCategory) => ({ ...subCategory, productCategory: categories.find((c) => c.id === subCategory.productCategoryId) }));
+      return { items, total: items.length };
+    },
+    ...overrides,
+  };
+}
+
+/** The options the pick list named `label` offers (its dropdown is rendered in a portal). */
+function optionElements(label: string) {
+  const listId = screen.getByRole('combobox', { name: label }).getAttribute('aria-controls');
+  const dropdown = listId ? document.getElementById(listId)?.closest('.ant-select-dropdown') : null;
+  return [...(dropdown?.querySelectorAll('.ant-select-item-option') ?? [])];
+}
+
+function visibleOptions(label: string) {
+  return optionElements(label).map((option) => option.textContent);
+}
+
+async function choose(app: ReturnType<typeof renderApp>, label: string, optionText: string) {
+  await app.user.click(screen.getByRole('combobox', { name: label }));
+  await waitFor(() => expect(visibleOptions(label)).toContain(optionText), WAIT);
+  await app.user.click(optionElements(label).find((option) => option.textContent === optionText) as HTMLElement);
+}
+
+/** The text an antd Select shows as its value, or '' when nothing is chosen. */
+function selectedText(label: string) {
+  const content = screen.getByRole('combobox', { name: label }).closest('.ant-select')?.querySelector('.ant-select-content');
+  return content?.classList.contains('ant-select-content-has-value') ? (content.textContent ?? '') : '';
+}
+
+// antd's pick lists take a while to open in happy-dom, most of all on a busy machine.
+const SLOW = { timeout: 60_000 };
+const WAIT = { timeout: 10_000 };
+
+describe('product form', SLOW, () => {
+  it('offers only the chosen category’s sub-categories, and clears the choice when the category changes', async () => {
+    const app = renderApp('/product', productHandlers());
+    await screen.findByRole('heading', { name: 'Products' });
+    expect((screen.getByRole('combobox', { name: 'Sub Category' }) as HTMLInputElement).disabled).toBe(true);
+
+    await choose(app, 'Category', 'Water Purifiers');
+    await app.user.click(screen.getByRole('combobox', { name: 'Sub Category' }));
+    await waitFor(() => expect(visibleOptions('Sub Category')).toEqual(['RO Purifiers', 'UV Purifiers']), WAIT);
+    await choose(app, 'Sub Category', 'RO Purifiers');
+    expect(app.server.callsTo('admin.productSubCategories.list').at(-1)?.input).toMatchObject({ productCategoryId: PURIFIERS });
+    await waitFor(() => expect(selectedText('Sub Category')).toBe('RO Purifiers'), WAIT);
+
+    await choose(app, 'Category', 'Air Conditioners');
+    await waitFor(() => expect(selectedText('Sub Category')).toBe(''), WAIT);
+    await app.user.click(screen.getByRole('combobox', { name: 'Sub Category' }));
+    await waitFor(() => expect(visibleOptions('Sub Category')).toEqual(['Split ACs']), WAIT);
+  });
+
+  it('says "Price is required" and "Quantity is required" from the shared schema, and sends nothing', async () => {
+    const app = renderApp('/product', productHandlers());
+    await screen.findByRole('heading', { name: 'Products' });
+    await app.user.type(screen.getByRole('textbox', { name: 'Product Name' }), 'RO Water Purifier 7L');
+    await app.user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Price is required', {}, WAIT)).toBeTruthy();
+    expect(screen.getByText('Quantity is required')).toBeTruthy();
+    expect(app.server.callsTo('admin.products.create')).toHaveLength(0);
+  });
+
+  it('creates a product and resets the form; a refusal is toasted with the spec’s prefix', async () => {
+    let refuse = false;
+    const app = renderApp(
+      '/product',
+      productHandlers({
+        'admin.products.create': (input) => {
+          if (refuse) throw new TrpcFailure('That sub-category is not in the chosen category.');
+          return { id: PRODUCT, ...(input as object) };
+        },
+      }),
+    );
+    await screen.findByRole('heading', { name: 'Products' });
+    const nameInput = () => screen.getByRole('textbox', { name: 'Product Name' }) as HTMLInputElement;
+    await app.user.type(nameInput(), 'RO Water Purifier 7L');
+    await app.user.type(screen.getByRole('spinbutton', { name: 'Price (₹)' }), '14999.50');
+    await app.user.type(screen.getByRole('spinbutton', { name: 'Quantity' }), '4');
+    await choose(app, 'Category', 'Water Purifiers');
+    await choose(app, 'Sub Category', 'UV Purifiers');
+    await app.user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Product created successfully', {}, WAIT)).toBeTruthy();
+    expect(app.server.callsTo('admin.products.create')[0]?.input).toEqual({
+      name: 'RO Water Purifier 7L',
+      price: 14999.5,
+      quantity: 4,
+      productCategoryId: PURIFIERS,
+      productSubCategoryId: UV,
+    });
+    // A reset form mounts fresh inputs: look them up again.
+    await waitFor(() => expect(nameInput().value).toBe(''), WAIT);
+    expect(selectedText('Category')).toBe('');
+
+    refuse = true;
+    await app.user.type(nameInput(), 'Split AC 1.5 Ton');
+    await app.user.type(screen.getByRole('spinbutton', { name: 'Price (₹)' }), '32000');
+    await app.user.type(screen.getByRole('spinbutton', { name: 'Quantity' }), '2');
+    await app.user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Failed to create product: That sub-category is not in the chosen category.', {}, WAIT)).toBeTruthy();
+  });
+
+  it('shows Total Inventory Value in rupees with Indian grouping', async () => {
+    renderApp('/product', productHandlers({ 'admin.products.summary': () => ({ totalProducts: 12, totalInventoryValue: 1234567.5 }) }));
+    const card = (await screen.findByText('Total Inventory Value', {}, WAIT)).closest('.ant-card') as HTMLElement;
+    await waitFor(() => expect(within(card).getByText('₹12,34,567.50')).toBeTruthy(), WAIT);
+    const products = screen.getByText('Total Products').closest('.ant-card') as HTMLElement;
+    expect(within(products).getByText('12')).toBeTruthy();
+  });
+
+  it('shows the spec’s error when the product list cannot be loaded', async () => {
+    renderApp(
+      '/product',
+      productHandlers({
+        'admin.products.list': () => {
+          throw new TrpcFailure('Database unavailable', 500, []);
+        },
+      }),
+    );
+    expect(await screen.findByText('Error Loading Products', {}, WAIT)).toBeTruthy();
+    expect(screen.getByText('Unable to fetch products. Please try again later.')).toBeTruthy();
+  });
+});
+
+describe('update product form', SLOW, () => {
+  const saved = {
+    id: PRODUCT,
+    name: 'RO Water Purifier 7L',
+    price: 14999,
+    quantity: 4,
+    productCategoryId: PURIFIERS,
+    productSubCategoryId: RO,
+    productCategory: categories[0],
+    productSubCategory: { id: RO, name: 'RO Purifiers' },
+    createdAt: '2026-11-21T04:30:00.000Z',
+    updatedAt: '2026-11-21T04:30:00.000Z',
+  };
+
+  it('clears the sub-category when the category changes, saves, and goes to /product', async () => {
+    const app = renderApp(
+      `/update/product/${PRODUCT}`,
+      productHandlers({
+        'admin.products.get': () => saved,
+        'admin.products.update': (input) => ({ ...saved, ...(input as { data: object }).data }),
+      }),
+    );
+    await screen.findByRole('heading', { name: 'Update Product' });
+    await waitFor(() => expect(selectedText('Sub Category')).toBe('RO Purifiers'), WAIT);
+    expect((screen.getByRole('textbox', { name: 'Product Name' }) as HTMLInputElement).value).toBe('RO Water Purifier 7L');
+
+    await choose(app, 'Category', 'Air Conditioners');
+    await waitFor(() => expect(selectedText('Sub Category')).toBe(''), WAIT);
+    await app.user.click(screen.getByRole('button', { name: 'Update' }));
+
+    expect(await screen.findByText('Product updated successfully', {}, WAIT)).toBeTruthy();
+    expect(app.server.callsTo('admin.products.update')[0]?.input).toEqual({
+      id: PRODUCT,
+      data: {
+        name: 'RO Water Purifier 7L',
+        price: 14999,
+        quantity: 4,
+        productCategoryId: AIR_CONDITIONERS,
+        productSubCategoryId: null,
+      },
+    });
+    await waitFor(() => expect(app.pathname()).toBe('/product'), WAIT);
+  });
+});
