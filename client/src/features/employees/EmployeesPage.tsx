@@ -1,5 +1,101 @@
-import { PagePlaceholder } from '../../components/PagePlaceholder';
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { Button, Card, Form, Space, Tooltip } from 'antd';
+import { Link } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { useConfirmDelete } from '../../components/confirm-delete';
+import { DataTable, type DataColumns } from '../../components/DataTable';
+import { PageTitle } from '../../components/PageTitle';
+import { useListParams } from '../../lib/list-params';
+import { useNotify } from '../../lib/notify';
+import { trpc, type RouterOutputs } from '../../lib/trpc';
+import { EmployeeForm, type EmployeeFormValues } from './EmployeeForm';
+
+const SORT_FIELDS = ['fullname', 'phoneNumber', 'visitCount', 'createdAt'] as const;
+
+type Employee = RouterOutputs['admin']['employees']['list']['items'][number];
 
 export function EmployeesPage() {
-  return <PagePlaceholder title="Employees" />;
+  const [form] = Form.useForm<EmployeeFormValues>();
+  const notify = useNotify();
+  const confirmDelete = useConfirmDelete();
+  const list = useListParams(SORT_FIELDS);
+  const utils = trpc.useUtils();
+  const employees = trpc.admin.employees.list.useQuery(list.query, { placeholderData: (previous) => previous });
+  const refresh = () => utils.admin.employees.invalidate();
+
+  const create = trpc.admin.employees.create.useMutation({
+    onSuccess: async () => {
+      notify.success('Employee created successfully');
+      form.resetFields();
+      await refresh();
+    },
+    onError: (error) => notify.failure('Failed to create employee: ', error, 'Failed to create employee'),
+  });
+  const remove = trpc.admin.employees.delete.useMutation({
+    onSuccess: async () => {
+      notify.success('Employee deleted successfully');
+      await refresh();
+    },
+    // A delete blocked by visits says so: "This employee still has 4 visits."
+    onError: (error) => notify.failure('Failed to delete employee: ', error, 'Failed to delete employee'),
+  });
+
+  const columns: DataColumns<Employee> = [
+    { title: 'Name', key: 'fullname', sorter: true, render: (_value, employee) => employee.user.fullname },
+    { title: 'Phone', key: 'phoneNumber', sorter: true, render: (_value, employee) => employee.user.phoneNumber || 'N/A' },
+    { title: 'Email', key: 'email', render: (_value, employee) => employee.user.email || 'N/A' },
+    { title: 'Address', key: 'address', render: (_value, employee) => employee.user.address || 'N/A' },
+    {
+      title: 'Total Visits',
+      key: 'visitCount',
+      sorter: true,
+      align: 'center',
+      render: (_value, employee) => (
+        <Link to={paths.admin.visitHistory.to(employee.id)} aria-label={`${employee.visitCount} visits by ${employee.user.fullname}`}>
+          {employee.visitCount}
+        </Link>
+      ),
+    },
+    {
+      title: 'Actions',
+      key: 'actions',
+      width: 120,
+      render: (_value, employee) => (
+        <Space>
+          <Tooltip title="Edit">
+            <Link to={paths.admin.updateEmployee.to(employee.id)} aria-label={`Edit ${employee.user.fullname}`}>
+              <Button icon={<EditOutlined />} tabIndex={-1} />
+            </Link>
+          </Tooltip>
+          <Tooltip title="Delete">
+            <Button
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={`Delete ${employee.user.fullname}`}
+              onClick={() => confirmDelete(() => remove.mutateAsync({ id: employee.id }))}
+            />
+          </Tooltip>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <section className="page" aria-labelledby="page-title">
+      <PageTitle title="Employee" />
+      <Card title="Register Employee">
+        <EmployeeForm form={form} saving={create.isPending} submitLabel="Save" onSubmit={(fields) => create.mutate(fields)} />
+      </Card>
+      <Card title="Employees">
+        <DataTable
+          label="employees"
+          columns={columns}
+          data={employees.data}
+          loading={employees.isFetching}
+          list={list}
+          searchPlaceholder="Search employees"
+        />
+      </Card>
+    </section>
+  );
 }

@@ -1,5 +1,52 @@
-import { PagePlaceholder } from '../../components/PagePlaceholder';
+import { Card, Form, Result, Spin } from 'antd';
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { PageTitle } from '../../components/PageTitle';
+import { useNotify } from '../../lib/notify';
+import { errorMessage, trpc } from '../../lib/trpc';
+import { EmployeeForm, type EmployeeFormValues } from './EmployeeForm';
 
 export function UpdateEmployeePage() {
-  return <PagePlaceholder title="Update Employee" />;
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const [form] = Form.useForm<EmployeeFormValues>();
+  const utils = trpc.useUtils();
+  const employee = trpc.admin.employees.get.useQuery({ id });
+  useEffect(() => {
+    if (!employee.data) return;
+    const { fullname, phoneNumber, email, address } = employee.data.user;
+    form.setFieldsValue({ fullname, phoneNumber, email: email ?? '', address: address ?? '', password: '' });
+  }, [employee.data, form]);
+
+  const update = trpc.admin.employees.update.useMutation({
+    onSuccess: async () => {
+      notify.success('Employee updated successfully');
+      await utils.admin.employees.invalidate();
+      // Spec §2: after an employee edit the app goes back one page.
+      await navigate(-1);
+    },
+    onError: (error) => notify.failure('Failed to update employee: ', error, 'Failed to update employee'),
+  });
+
+  return (
+    <section className="page" aria-labelledby="page-title">
+      <PageTitle title="Update Employee" />
+      <Card>
+        {employee.isPending ? (
+          <Spin />
+        ) : employee.isError ? (
+          <Result status="warning" title={errorMessage(employee.error, 'Failed to get employee')} />
+        ) : (
+          <EmployeeForm
+            form={form}
+            withPassword
+            saving={update.isPending}
+            submitLabel="Update"
+            onSubmit={(data) => update.mutate({ id, data })}
+          />
+        )}
+      </Card>
+    </section>
+  );
 }
