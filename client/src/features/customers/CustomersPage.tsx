@@ -1,5 +1,137 @@
-import { PagePlaceholder } from '../../components/PagePlaceholder';
+import { DeleteOutlined, EditOutlined, PrinterOutlined } from '@ant-design/icons';
+import { Button, Card, Form, Space, Tooltip } from 'antd';
+import { Link } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { useConfirmDelete } from '../../components/confirm-delete';
+import { DataTable, type DataColumns } from '../../components/DataTable';
+import { PageTitle } from '../../components/PageTitle';
+import { formatDate } from '../../lib/format';
+import { useListParams } from '../../lib/list-params';
+import { useNotify } from '../../lib/notify';
+import { trpc, type RouterOutputs } from '../../lib/trpc';
+import { useInvoicePrint } from '../invoice/use-invoice-print';
+import { CustomerForm, type CustomerFormValues } from './CustomerForm';
+import { today } from './purchase-fields';
+
+const SORT_FIELDS = ['fullname', 'phoneNumber', 'createdAt'] as const;
+
+type Customer = RouterOutputs['admin']['customers']['list']['items'][number];
+type Purchase = Customer['customerProduct'][number];
+
+/** One line per purchase, so a customer with two products shows both. */
+function perPurchase(render: (purchase: Purchase) => string) {
+  return (_value: unknown, customer: Customer) =>
+    customer.customerProduct.length === 0 ? (
+      'N/A'
+    ) : (
+      <div className="customer-purchases">
+        {customer.customerProduct.map((purchase) => (
+          <div key={purchase.id}>{render(purchase)}</div>
+        ))}
+      </div>
+    );
+}
 
 export function CustomersPage() {
-  return <PagePlaceholder title="Customers" />;
+  const [form] = Form.useForm<CustomerFormValues>();
+  const notify = useNotify();
+  const confirmDelete = useConfirmDelete();
+  const invoice = useInvoicePrint();
+  const list = useListParams(SORT_FIELDS);
+  const utils = trpc.useUtils();
+  const customers = trpc.admin.customers.list.useQuery(list.query, { placeholderData: (previous) => previous });
+  const refresh = () => utils.admin.customers.invalidate();
+
+  const create = trpc.admin.customers.create.useMutation({
+    onSuccess: async () => {
+      notify.success('Customer created successfully');
+      form.resetFields();
+      await refresh();
+    },
+    onError: (error) => notify.failure('Failed to create customer: ', error, 'Failed to create customer'),
+  });
+  const remove = trpc.admin.customers.delete.useMutation({
+    onSuccess: async () => {
+      notify.success('Customer deleted successfully');
+      await refresh();
+    },
+    onError: (error) => notify.failure('Failed to delete customer: ', error, 'Failed to delete customer'),
+  });
+
+  const columns: DataColumns<Customer> = [
+    { title: 'Name', key: 'fullname', sorter: true, render: (_value, customer) => customer.user.fullname },
+    { title: 'Phone', key: 'phoneNumber', sorter: true, render: (_value, customer) => customer.user.phoneNumber || 'N/A' },
+    { title: 'Address', key: 'address', render: (_value, customer) => customer.user.address || 'N/A' },
+    { title: 'Products', key: 'products', render: perPurchase((purchase) => purchase.product.name) },
+    { title: 'Bill No.', key: 'billNumber', render: perPurchase((purchase) => purchase.billNumber) },
+    { title: 'Invoice Date', key: 'invoiceDate', render: perPurchase((purchase) => formatDate(purchase.invoiceDate)) },
+    { title: 'Warranty End', key: 'warrantyEndDate', render: perPurchase((purchase) => formatDate(purchase.warrantyEndDate)) },
+    {
+      title: 'Actions',
+      key: 'actions',
+      width: 160,
+      render: (_value, customer) => (
+        <Space>
+          <Tooltip title="Edit">
+            <Link to={paths.admin.updateCustomer.to(customer.id)} aria-label={`Edit ${customer.user.fullname}`}>
+              <Button icon={<EditOutlined />} tabIndex={-1} />
+            </Link>
+          </Tooltip>
+          <Tooltip title="Delete">
+            <Button
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={`Delete ${customer.user.fullname}`}
+              onClick={() => confirmDelete(() => remove.mutateAsync({ id: customer.id }))}
+            />
+          </Tooltip>
+          <Tooltip title="Print Invoice">
+            <Button
+              icon={<PrinterOutlined />}
+              aria-label={`Print invoice of ${customer.user.fullname}`}
+              loading={invoice.loadingId === customer.id}
+              disabled={customer.customerProduct.length === 0}
+              onClick={() => void invoice.print(customer.id)}
+            />
+          </Tooltip>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <section className="page" aria-labelledby="page-title">
+      <PageTitle title="Create Order" />
+      <Card title="Register Customer">
+        <CustomerForm
+          form={form}
+          saving={create.isPending}
+          submitLabel="Save"
+          initialValues={{ invoiceDate: today() }}
+          onSubmit={(fields) => create.mutate(toCreateInput(fields))}
+        />
+      </Card>
+      <Card title="Customers">
+        <DataTable
+          label="customers"
+          columns={columns}
+          data={customers.data}
+          loading={customers.isFetching}
+          list={list}
+          searchPlaceholder="Search customers"
+        />
+      </Card>
+      {invoice.printer}
+    </section>
+  );
+}
+
+/** The form's values as the create call takes them (the form's rules have checked each one). */
+function toCreateInput(fields: CustomerFormValues) {
+  return {
+    ...fields,
+    productId: fields.productId ?? '',
+    invoiceDate: fields.invoiceDate ?? '',
+    billNumber: fields.billNumber ?? '',
+  };
 }

@@ -1,0 +1,64 @@
+import { Form, Modal, Row } from 'antd';
+import { useNotify } from '../../lib/notify';
+import { trpc } from '../../lib/trpc';
+import { PurchaseFields, today, usePurchaseAutofill, type PurchaseFormValues } from './purchase-fields';
+
+interface AddPurchaseModalProps {
+  customerId: string;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** "Add another product": one more purchase for a customer, with its own bill and warranty. */
+export function AddPurchaseModal({ customerId, open, onClose }: AddPurchaseModalProps) {
+  const [form] = Form.useForm<PurchaseFormValues>();
+  const notify = useNotify();
+  const utils = trpc.useUtils();
+  const autofill = usePurchaseAutofill(form);
+  const add = trpc.admin.customers.addProduct.useMutation({
+    onSuccess: async () => {
+      notify.success('Product added successfully');
+      form.resetFields();
+      onClose();
+      await utils.admin.customers.invalidate();
+    },
+    onError: (error) => notify.failure('Failed to add product: ', error, 'Failed to add product'),
+  });
+
+  const submit = (fields: PurchaseFormValues) =>
+    add.mutate({
+      customerId,
+      data: { ...fields, productId: fields.productId ?? '', invoiceDate: fields.invoiceDate ?? '', billNumber: fields.billNumber ?? '' },
+    });
+
+  return (
+    <Modal
+      open={open}
+      title="Add Another Product"
+      okText={add.isPending ? 'Saving...' : 'Add Product'}
+      okButtonProps={{ disabled: add.isPending }}
+      cancelButtonProps={{ disabled: add.isPending }}
+      onOk={() => form.submit()}
+      onCancel={() => {
+        form.resetFields();
+        onClose();
+      }}
+      forceRender
+      width={720}
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        onValuesChange={autofill}
+        initialValues={{ invoiceDate: today() }}
+        disabled={add.isPending}
+        requiredMark={false}
+      >
+        <Row gutter={16}>
+          <PurchaseFields form={form} span={{ xs: 24, md: 12 }} />
+        </Row>
+      </Form>
+    </Modal>
+  );
+}
