@@ -1,5 +1,56 @@
-import { PagePlaceholder } from '../../components/PagePlaceholder';
+import { Card, Typography } from 'antd';
+import { DataTable, type DataColumns } from '../../components/DataTable';
+import { PageTitle } from '../../components/PageTitle';
+import { formatDate, formatRupees } from '../../lib/format';
+import { trpc, type RouterOutputs } from '../../lib/trpc';
+import { ReportRangeFilters, useReportRange } from './report-range';
+import './reports.css';
 
+type ProductRow = RouterOutputs['admin']['reports']['product']['items'][number];
+
+const columns: DataColumns<ProductRow> = [
+  { title: 'Bill No', dataIndex: 'billNumber', key: 'billNumber' },
+  { title: 'Customer', key: 'customer', render: (_value, row) => row.customerName || 'N/A' },
+  { title: 'Phone', key: 'phone', render: (_value, row) => row.phoneNumber || 'N/A' },
+  {
+    title: 'Address',
+    key: 'address',
+    render: (_value, row) => <span style={{ display: 'inline-block', maxWidth: 240 }}>{row.address || 'N/A'}</span>,
+  },
+  { title: 'Product', dataIndex: 'productName', key: 'productName' },
+  { title: 'Price', key: 'price', align: 'right', render: (_value, row) => formatRupees(row.price) },
+  { title: 'Invoice Date', key: 'invoiceDate', render: (_value, row) => formatDate(row.invoiceDate) },
+  { title: 'Warranty Start', key: 'warrantyStartDate', render: (_value, row) => formatDate(row.warrantyStartDate) },
+  { title: 'Warranty End', key: 'warrantyEndDate', render: (_value, row) => formatDate(row.warrantyEndDate) },
+];
+
+/** Products invoiced within the range (both days included), newest invoice first, with the range's totals. */
 export function ProductReportPage() {
-  return <PagePlaceholder title="Product Report" />;
+  const range = useReportRange();
+  const report = trpc.admin.reports.product.useQuery(range.query, { placeholderData: (previous) => previous });
+  const totals = report.data?.totals;
+  return (
+    <section className="page" aria-labelledby="page-title">
+      <PageTitle title="Product Report" />
+      <Card>
+        <ReportRangeFilters range={range} />
+      </Card>
+      <Card title="Products Sold">
+        <DataTable
+          label="products"
+          columns={columns}
+          data={report.data}
+          loading={report.isFetching}
+          list={range.list}
+          searchable={false}
+          emptyText="No product data available for selected range"
+        />
+        {totals && totals.count > 0 && (
+          <Typography.Text strong className="report-totals" style={{ display: 'block' }}>
+            {totals.count} {totals.count === 1 ? 'product' : 'products'} sold · Total {formatRupees(totals.totalPrice)}
+          </Typography.Text>
+        )}
+      </Card>
+    </section>
+  );
 }

@@ -1,0 +1,80 @@
+import { PAGE_SIZE } from '@sevak/shared';
+import { DatePicker, Space, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { BUSINESS_TIME_ZONE } from '../../lib/config';
+import { dayjs } from '../../lib/dayjs';
+import { useListParams } from '../../lib/list-params';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const SHOWN_FORMAT = 'MMM D, YYYY';
+
+function validDay(value: string | null): string | undefined {
+  return value && DAY.test(value) && dayjs(value, 'YYYY-MM-DD', true).isValid() ? value : undefined;
+}
+
+/**
+ * A report's From Date and To Date (both inclusive) and its page, kept in the URL
+ * (?from=2026-11-01&to=2026-11-30&page=2). Without them: the current month in the business's calendar.
+ */
+export function useReportRange() {
+  const list = useListParams<never>([]);
+  const [params, setParams] = useSearchParams();
+  const today = dayjs().tz(BUSINESS_TIME_ZONE);
+  const fromDate = validDay(params.get('from')) ?? today.startOf('month').format('YYYY-MM-DD');
+  const toDate = validDay(params.get('to')) ?? today.endOf('month').format('YYYY-MM-DD');
+
+  const setRange = useCallback(
+    (changes: { from?: string; to?: string }) =>
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) next.set(key, value);
+        next.delete('page');
+        return next;
+      }),
+    [setParams],
+  );
+
+  return {
+    list,
+    fromDate,
+    toDate,
+    setRange,
+    query: { page: list.page, pageSize: PAGE_SIZE, fromDate, toDate },
+  };
+}
+
+type ReportRange = ReturnType<typeof useReportRange>;
+
+/** The From Date and To Date pickers; To Date cannot be set before From Date. */
+export function ReportRangeFilters({ range }: { range: ReportRange }) {
+  const from = dayjs(range.fromDate, 'YYYY-MM-DD');
+  const to = dayjs(range.toDate, 'YYYY-MM-DD');
+  const pick = (key: 'from' | 'to') => (value: Dayjs | null) => {
+    if (!value) return;
+    const day = value.format('YYYY-MM-DD');
+    // Moving one end past the other moves both, so the range is never empty by mistake.
+    if (key === 'from') range.setRange(day > range.toDate ? { from: day, to: day } : { from: day });
+    else range.setRange(day < range.fromDate ? { from: day, to: day } : { to: day });
+  };
+  return (
+    <Space wrap size="middle" align="end">
+      <label className="report-filter">
+        <Typography.Text>From Date</Typography.Text>
+        <DatePicker value={from} onChange={pick('from')} format={SHOWN_FORMAT} allowClear={false} aria-label="From Date" />
+      </label>
+      <label className="report-filter">
+        <Typography.Text>To Date</Typography.Text>
+        <DatePicker
+          value={to}
+          onChange={pick('to')}
+          format={SHOWN_FORMAT}
+          allowClear={false}
+          aria-label="To Date"
+          disabledDate={(day) => day.isBefore(from, 'day')}
+        />
+      </label>
+    </Space>
+  );
+}

@@ -1,0 +1,234 @@
+import { DEFAULT_AUTO_VISIT_MONTHS, visitFields, type CustomerOption } from '@sevak/shared';
+import { Button, Checkbox, Col, DatePicker, Form, Input, InputNumber, Row, Select, type FormInstance, type FormRule } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import type { ZodType } from 'zod';
+import { SearchSelect } from '../../components/SearchSelect';
+import { dayjs } from '../../lib/dayjs';
+import { zodRule } from '../../lib/form-rules';
+import { trpc } from '../../lib/trpc';
+import { customerOption, useCustomerOptions, useEmployeeOptions, useOfferedCustomer } from './visit-options';
+
+/** What the visit form holds: dates as the pickers' dayjs values. */
+export interface VisitFormValues {
+  customerID?: string | undefined;
+  employeeID?: string | undefined;
+  customerProductId?: string | null | undefined;
+  serviceDiscription?: string | undefined;
+  serviceCharges?: number | null | undefined;
+  serviceAddress?: string | undefined;
+  visitDate?: Dayjs | null | undefined;
+  installationDate?: Dayjs | null | undefined;
+  autoVisitTime?: number | null | undefined;
+  PaymentStatus: 'PENDING' | 'PAID';
+  isDone?: boolean | undefined;
+}
+
+/** What the create and update procedures take. */
+export interface VisitInput {
+  customerID: string;
+  employeeID: string;
+  customerProductId: string | null;
+  serviceDiscription: string;
+  serviceCharges: number;
+  serviceAddress: string;
+  visitDate: string;
+  installationDate: string | null;
+  autoVisitTime: number;
+  PaymentStatus: 'PENDING' | 'PAID';
+  isDone: boolean;
+}
+
+export const VISIT_FORM_DEFAULTS: VisitFormValues = {
+  autoVisitTime: DEFAULT_AUTO_VISIT_MONTHS,
+  PaymentStatus: 'PENDING',
+  isDone: false,
+};
+
+/** The visit date and time as an instant; installation date as the calendar day picked. */
+export function toVisitInput(values: VisitFormValues): VisitInput {
+  return {
+    customerID: values.customerID ?? '',
+    employeeID: values.employeeID ?? '',
+    customerProductId: values.customerProductId ?? null,
+    serviceDiscription: values.serviceDiscription ?? '',
+    serviceCharges: values.serviceCharges ?? 0,
+    serviceAddress: values.serviceAddress ?? '',
+    visitDate: values.visitDate?.toISOString() ?? '',
+    installationDate: values.installationDate?.format('YYYY-MM-DD') ?? null,
+    autoVisitTime: values.autoVisitTime ?? DEFAULT_AUTO_VISIT_MONTHS,
+    PaymentStatus: values.PaymentStatus,
+    isDone: values.isDone ?? false,
+  };
+}
+
+/** A picker's value checked by the shared schema, as the server will see it once sent. */
+function pickerRule(schema: ZodType, toSent: (value: Dayjs) => unknown): FormRule {
+  return {
+    validator: async (_rule, value: Dayjs | null | undefined) => {
+      const result = await schema.safeParseAsync(value ? toSent(value) : undefined);
+      if (!result.success) throw new Error(result.error.issues[0]?.message ?? 'Invalid input');
+    },
+  };
+}
+
+const rules = {
+  customerID: [zodRule(visitFields.shape.customerID)],
+  employeeID: [zodRule(visitFields.shape.employeeID)],
+  serviceDiscription: [zodRule(visitFields.shape.serviceDiscription)],
+  serviceCharges: [zodRule(visitFields.shape.serviceCharges)],
+  serviceAddress: [zodRule(visitFields.shape.serviceAddress)],
+  visitDate: [pickerRule(visitFields.shape.visitDate, (value) => value.toISOString())],
+  installationDate: [pickerRule(visitFields.shape.installationDate, (value) => value.format('YYYY-MM-DD'))],
+  autoVisitTime: [zodRule(visitFields.shape.autoVisitTime)],
+  PaymentStatus: [zodRule(visitFields.shape.PaymentStatus)],
+};
+
+const PAYMENT_OPTIONS = [
+  { value: 'PAID', label: 'Paid' },
+  { value: 'PENDING', label: 'Pending' },
+];
+
+/** The picker's display format (spec §2 "M j, Y" with the time), 12:00 when the day is picked first. */
+export const VISIT_DATE_FORMAT = 'MMM D, YYYY h:mm A';
+export const CALENDAR_DATE_FORMAT = 'MMM D, YYYY';
+const NOON = dayjs('12:00', 'HH:mm');
+
+interface VisitFormProps {
+  form: FormInstance<VisitFormValues>;
+  saving: boolean;
+  submitLabel: string;
+  onSubmit: (visit: VisitInput) => void;
+  /** The edit form also marks a visit completed. */
+  showCompleted?: boolean;
+  /** Names of the saved customer and employee, shown before their pick lists load (edit form). */
+  customerLabel?: string | undefined;
+  employeeLabel?: string | undefined;
+}
+
+/**
+ * The visit form of /visit and /update/visit/:id. Choosing a customer fills the service address
+ * from their address, the installation date from their first purchase's warranty start, and
+ * the serviced product with their first purchase (spec §4, PRODUCT.md "Service visits").
+ */
+export function VisitForm({ form, saving, submitLabel, onSubmit, showCompleted = false, customerLabel, employeeLabel }: VisitFormProps) {
+  const offeredCustomer = useOfferedCustomer();
+  const customerID = Form.useWatch('customerID', form);
+  const [chosen, setChosen] = useState<CustomerOption | null>(null);
+  // A customer saved on the visit (edit form) is looked up for their purchases.
+  const saved = trpc.admin.customers.get.useQuery(
+    { id: customerID ?? '' },
+    { enabled: Boolean(customerID) && chosen?.id !== customerID },
+  );
+  const purchases = !customerID
+    ? []
+    : chosen?.id === customerID
+      ? chosen.purchases
+      : saved.data
+        ? customerOption(saved.data).purchases
+        : [];
+
+  const chooseCustomer = async (id: string | undefined) => {
+    if (!id) {
+      form.setFieldsValue({ customerProductId: null });
+      return;
+    }
+    const customer = await offeredCustomer(id).catch(() => undefined);
+    if (!customer || form.getFieldValue('customerID') !== id) return;
+    setChosen(customer);
+    form.setFieldsValue({
+      serviceAddress: customer.address ?? '',
+      installationDate: customer.firstPurchase ? dayjs(customer.firstPurchase.warrantyStartDate, 'YYYY-MM-DD') : null,
+      customerProductId: customer.firstPurchase?.id ?? null,
+    });
+    void form.validateFields(['serviceAddress', 'installationDate']).catch(() => undefined);
+  };
+
+  return (
+    <Form<VisitFormValues>
+      form={form}
+      layout="vertical"
+      initialValues={VISIT_FORM_DEFAULTS}
+      onFinish={(values) => onSubmit(toVisitInput(values))}
+      disabled={saving}
+      requiredMark={false}
+      onValuesChange={(changed: Partial<VisitFormValues>) => {
+        if ('customerID' in changed) void chooseCustomer(changed.customerID ?? undefined);
+      }}
+    >
+      <Row gutter={16}>
+        <Col xs={24} md={12} xl={8}>
+          <Form.Item name="customerID" label="Customer" rules={rules.customerID}>
+            <SearchSelect label="Customer" useOptions={useCustomerOptions} selectedLabel={customerLabel} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12} xl={8}>
+          <Form.Item name="employeeID" label="Employee" rules={rules.employeeID}>
+            <SearchSelect label="Employee" useOptions={useEmployeeOptions} selectedLabel={employeeLabel} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12} xl={8}>
+          <Form.Item name="customerProductId" label="Product Serviced">
+            <Select
+              aria-label="Product Serviced"
+              allowClear
+              placeholder={customerID && purchases.length === 0 ? 'No purchased products' : 'Select Product Serviced'}
+              disabled={purchases.length === 0}
+              options={purchases.map((purchase) => ({ value: purchase.id, label: purchase.productName }))}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12} xl={8}>
+          <Form.Item name="serviceCharges" label="Service Charges (₹)" rules={rules.serviceCharges}>
+            <InputNumber min={0} step={1} placeholder="e.g. 499" style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12} xl={8}>
+          <Form.Item name="visitDate" label="Visit Date" rules={rules.visitDate}>
+            <DatePicker
+              showTime={{ defaultOpenValue: NOON, minuteStep: 5 }}
+              format={VISIT_DATE_FORMAT}
+              placeholder="Select Date"
+              style={{ width: '100%' }}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12} xl={8}>
+          <Form.Item name="installationDate" label="Installation Date (optional)" rules={rules.installationDate}>
+            <DatePicker format={CALENDAR_DATE_FORMAT} placeholder="Select Date" style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="serviceDiscription" label="Service Descriptions" rules={rules.serviceDiscription}>
+            <Input.TextArea rows={2} maxLength={500} placeholder="e.g. Filter change and TDS check" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="serviceAddress" label="Service Address" rules={rules.serviceAddress}>
+            <Input.TextArea rows={2} maxLength={500} placeholder="Where the visit takes place" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12} xl={8}>
+          <Form.Item name="autoVisitTime" label="Auto Visit Time in Months" rules={rules.autoVisitTime}>
+            <InputNumber min={0} max={120} step={1} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12} xl={8}>
+          <Form.Item name="PaymentStatus" label="Payment Status" rules={rules.PaymentStatus}>
+            <Select aria-label="Payment Status" placeholder="Select Payment Status" options={PAYMENT_OPTIONS} />
+          </Form.Item>
+        </Col>
+        {showCompleted && (
+          <Col xs={24} xl={8}>
+            <Form.Item name="isDone" valuePropName="checked" label="Status">
+              <Checkbox>Completed</Checkbox>
+            </Form.Item>
+          </Col>
+        )}
+      </Row>
+      <Button type="primary" htmlType="submit" disabled={saving}>
+        {saving ? 'Saving...' : submitLabel}
+      </Button>
+    </Form>
+  );
+}

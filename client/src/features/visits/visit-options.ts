@@ -1,0 +1,70 @@
+import type { CustomerOption } from '@sevak/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { getQueryKey } from '@trpc/react-query';
+import { useCallback } from 'react';
+import type { SearchOption } from '../../components/SearchSelect';
+import { trpc } from '../../lib/trpc';
+
+function personLabel(person: { fullname: string; phoneNumber: string }) {
+  return `${person.fullname} (${person.phoneNumber})`;
+}
+
+/** The customer pick list: the customers whose name, phone or bill number matches what was typed. */
+export function useCustomerOptions(search: string): { options: SearchOption[]; loading: boolean } {
+  const customers = trpc.admin.customers.options.useQuery({ search }, { placeholderData: (previous) => previous });
+  return {
+    options: customers.data?.map((customer) => ({ value: customer.id, label: personLabel(customer) })) ?? [],
+    loading: customers.isFetching,
+  };
+}
+
+/** The employee pick list. */
+export function useEmployeeOptions(search: string): { options: SearchOption[]; loading: boolean } {
+  const employees = trpc.admin.employees.options.useQuery({ search }, { placeholderData: (previous) => previous });
+  return {
+    options: employees.data?.map((employee) => ({ value: employee.id, label: personLabel(employee) })) ?? [],
+    loading: employees.isFetching,
+  };
+}
+
+/**
+ * A customer the pick list has offered, with their address and purchases: the option the user
+ * just chose is in one of the pick list's cached answers, so the form can pre-fill at once.
+ */
+export function useOfferedCustomer() {
+  const queryClient = useQueryClient();
+  const utils = trpc.useUtils();
+  return useCallback(
+    async (id: string): Promise<CustomerOption | undefined> => {
+      const answers = queryClient.getQueriesData<CustomerOption[]>({
+        queryKey: getQueryKey(trpc.admin.customers.options),
+      });
+      for (const [, customers] of answers) {
+        const customer = customers?.find((candidate) => candidate.id === id);
+        if (customer) return customer;
+      }
+      const customer = await utils.admin.customers.get.fetch({ id });
+      return customerOption(customer);
+    },
+    [queryClient, utils],
+  );
+}
+
+type CustomerRecord = {
+  id: string;
+  user: { fullname: string; phoneNumber: string; address: string | null };
+  customerProduct: { id: string; warrantyStartDate: string; product: { name: string } }[];
+};
+
+/** A customer record as the pick list describes it (its purchases oldest invoice first). */
+export function customerOption(customer: CustomerRecord): CustomerOption {
+  const first = customer.customerProduct[0];
+  return {
+    id: customer.id,
+    fullname: customer.user.fullname,
+    phoneNumber: customer.user.phoneNumber,
+    address: customer.user.address,
+    firstPurchase: first ? { id: first.id, warrantyStartDate: first.warrantyStartDate } : null,
+    purchases: customer.customerProduct.map((purchase) => ({ id: purchase.id, productName: purchase.product.name })),
+  };
+}
