@@ -107,5 +107,5 @@ describe('first start of an embedded database', () => {
         await database.close();
       }
     }
-  });
+  }, 120_000); // two embedded databases created from nothing (initdb) take a while on a busy machine
 });

@@ -20,6 +20,7 @@ export function findAccountsByPhone(db: Kysely<Database>, phoneNumber: string) {
       'users.created_at as createdAt',
       'businesses.start_date as startDate',
       'businesses.expiry_date as expiryDate',
+      'businesses.logo as businessLogo',
     ])
     .execute();
 }

@@ -121,6 +121,15 @@ describe('sessions', () => {
     expect((await trpcQuery('users.me')).json().result.data).toBeNull();
   });
 
+  it("shows a business owner's logo as their picture", async () => {
+    const business = await createBusiness(t.database);
+    const logo = 'data:image/png;base64,iVBORw0KGgo=';
+    await t.database.db.updateTable('businesses').set({ logo }).where('id', '=', business.businessId).execute();
+    const signedIn = await login(business.adminPhone, business.adminPassword, '10.0.0.6');
+    expect(signedIn.json().data.user.image).toBe(logo);
+    expect((await me(`sevak_session=${sessionCookieOf(signedIn)}`)).json().data.image).toBe(logo);
+  });
+
   it('ends the session on the server at logout: the old cookie replayed gets 401', async () => {
     const cookie = await signInAs(t.app, t.config.superadminPhone, t.config.superadminPassword);
     const logout = await t.app.inject({ method: 'POST', url: '/api/v1/users/logout', headers: { cookie } });

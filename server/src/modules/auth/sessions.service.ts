@@ -34,6 +34,7 @@ export function toCurrentUser(row: {
   address: string | null;
   image: string | null;
   businessId: string | null;
+  businessLogo: string | null;
 }): CurrentUser {
   return {
     id: row.id,
@@ -43,7 +44,8 @@ export function toCurrentUser(row: {
     phoneNumber: row.phoneNumber,
     email: row.email,
     address: row.address,
-    image: row.image,
+    // A business owner's picture is the business's logo, set on the profile screen.
+    image: row.role === 'ADMIN' ? (row.businessLogo ?? row.image) : row.image,
     businessId: row.businessId,
   };
 }
