@@ -15,10 +15,10 @@ const SORT_FIELDS = ['createdAt', 'name'] as const;
 type Enquiry = RouterOutputs['admin']['enquiries']['list']['items'][number];
 
 /** Long free text stays two lines tall in the table; the rest opens on demand. */
-function LongText({ text }: { text: string | null }) {
+function LongText({ text, width }: { text: string | null; width: string }) {
   if (!text) return 'N/A';
   return (
-    <Typography.Paragraph ellipsis={{ rows: 2, expandable: true, symbol: 'more' }} style={{ margin: 0, maxWidth: '20rem' }}>
+    <Typography.Paragraph ellipsis={{ rows: 2, expandable: true, symbol: 'more' }} style={{ margin: 0, width }}>
       {text}
     </Typography.Paragraph>
   );
@@ -54,20 +54,21 @@ export function EnquiriesPage() {
   const columns: DataColumns<Enquiry> = [
     { title: 'Name', dataIndex: 'name', key: 'name', sorter: true },
     { title: 'Phone', dataIndex: 'phoneNumber', key: 'phoneNumber', render: (phone: string | null) => phone || 'N/A' },
-    { title: 'Address', key: 'address', render: (_value, enquiry) => <LongText text={enquiry.address} /> },
+    { title: 'Address', key: 'address', render: (_value, enquiry) => <LongText text={enquiry.address} width="11rem" /> },
     { title: 'Product', key: 'product', render: (_value, enquiry) => enquiry.product?.name ?? 'N/A' },
-    { title: 'Message', key: 'message', render: (_value, enquiry) => <LongText text={enquiry.message} /> },
+    { title: 'Message', key: 'message', render: (_value, enquiry) => <LongText text={enquiry.message} width="15rem" /> },
     {
       title: 'Date',
       dataIndex: 'createdAt',
       key: 'createdAt',
       sorter: true,
-      render: (value: string) => formatDate(value),
+      render: (value: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatDate(value)}</span>,
     },
     {
       title: 'Actions',
       key: 'actions',
       width: 90,
+      fixed: 'right',
       render: (_value, enquiry) => (
         <Tooltip title="Delete">
           <Button

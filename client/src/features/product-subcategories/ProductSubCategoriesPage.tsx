@@ -57,7 +57,7 @@ export function ProductSubCategoriesPage() {
         <Space>
           <Tooltip title="Edit">
             <Link to={paths.admin.updateProductSubCategory.to(subCategory.id)} aria-label={`Edit ${subCategory.name}`}>
-              <Button icon={<EditOutlined />} />
+              <Button icon={<EditOutlined />} tabIndex={-1} />
             </Link>
           </Tooltip>
           <Tooltip title="Delete">

@@ -1,5 +1,5 @@
 import { productSubCategoryFields, type ProductSubCategoryFields } from '@sevak/shared';
-import { Button, Form, Input, type FormInstance } from 'antd';
+import { Button, Col, Form, Input, Row, type FormInstance } from 'antd';
 import { SearchSelect } from '../../components/SearchSelect';
 import { zodRule } from '../../lib/form-rules';
 import { useCategoryOptions } from './category-options';
@@ -17,16 +17,22 @@ interface ProductSubCategoryFormProps {
 export function ProductSubCategoryForm({ form, saving, submitLabel, onSubmit, categoryName }: ProductSubCategoryFormProps) {
   return (
     <Form form={form} layout="vertical" onFinish={onSubmit} disabled={saving} requiredMark={false}>
-      <Form.Item name="name" label="Sub Category Name" rules={[zodRule(productSubCategoryFields.shape.name)]}>
-        <Input placeholder="e.g. RO Purifiers" maxLength={100} />
-      </Form.Item>
-      <Form.Item
-        name="productCategoryId"
-        label="Product Category"
-        rules={[zodRule(productSubCategoryFields.shape.productCategoryId)]}
-      >
-        <SearchSelect label="Product Category" useOptions={useCategoryOptions} selectedLabel={categoryName} />
-      </Form.Item>
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item name="name" label="Sub Category Name" rules={[zodRule(productSubCategoryFields.shape.name)]}>
+            <Input placeholder="e.g. RO Purifiers" maxLength={100} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="productCategoryId"
+            label="Product Category"
+            rules={[zodRule(productSubCategoryFields.shape.productCategoryId)]}
+          >
+            <SearchSelect label="Product Category" useOptions={useCategoryOptions} selectedLabel={categoryName} />
+          </Form.Item>
+        </Col>
+      </Row>
       <Button type="primary" htmlType="submit" disabled={saving}>
         {saving ? 'Saving...' : submitLabel}
       </Button>

@@ -67,7 +67,7 @@ const WAIT = { timeout: 10_000 };
 describe('product form', SLOW, () => {
   it('offers only the chosen category’s sub-categories, and clears the choice when the category changes', async () => {
     const app = renderApp('/product', productHandlers());
-    await screen.findByRole('heading', { name: 'Products' });
+    await screen.findByRole('heading', { name: 'Products' }, WAIT);
     expect((screen.getByRole('combobox', { name: 'Sub Category' }) as HTMLInputElement).disabled).toBe(true);
 
     await choose(app, 'Category', 'Water Purifiers');
@@ -85,7 +85,7 @@ describe('product form', SLOW, () => {
 
   it('says "Price is required" and "Quantity is required" from the shared schema, and sends nothing', async () => {
     const app = renderApp('/product', productHandlers());
-    await screen.findByRole('heading', { name: 'Products' });
+    await screen.findByRole('heading', { name: 'Products' }, WAIT);
     await app.user.type(screen.getByRole('textbox', { name: 'Product Name' }), 'RO Water Purifier 7L');
     await app.user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Price is required', {}, WAIT)).toBeTruthy();
@@ -104,7 +104,7 @@ describe('product form', SLOW, () => {
         },
       }),
     );
-    await screen.findByRole('heading', { name: 'Products' });
+    await screen.findByRole('heading', { name: 'Products' }, WAIT);
     const nameInput = () => screen.getByRole('textbox', { name: 'Product Name' }) as HTMLInputElement;
     await app.user.type(nameInput(), 'RO Water Purifier 7L');
     await app.user.type(screen.getByRole('spinbutton', { name: 'Price (₹)' }), '14999.50');
@@ -177,7 +177,7 @@ describe('update product form', SLOW, () => {
         'admin.products.update': (input) => ({ ...saved, ...(input as { data: object }).data }),
       }),
     );
-    await screen.findByRole('heading', { name: 'Update Product' });
+    await screen.findByRole('heading', { name: 'Update Product' }, WAIT);
     await waitFor(() => expect(selectedText('Sub Category')).toBe('RO Purifiers'), WAIT);
     expect((screen.getByRole('textbox', { name: 'Product Name' }) as HTMLInputElement).value).toBe('RO Water Purifier 7L');
 

@@ -66,11 +66,12 @@ export function ProductsPage() {
       title: 'Actions',
       key: 'actions',
       width: 120,
+      fixed: 'right',
       render: (_value, product) => (
         <Space>
           <Tooltip title="Edit">
             <Link to={paths.admin.updateProduct.to(product.id)} aria-label={`Edit ${product.name}`}>
-              <Button icon={<EditOutlined />} />
+              <Button icon={<EditOutlined />} tabIndex={-1} />
             </Link>
           </Tooltip>
           <Tooltip title="Delete">
