@@ -1,0 +1,28 @@
+import { createHelpDeskTicketInput, LIMITS, type CreateHelpDeskTicketInput } from '@sevak/shared';
+import { Button, Form, Input, type FormInstance } from 'antd';
+import { zodRule } from '../../lib/form-rules';
+
+interface HelpDeskFormProps {
+  form: FormInstance<CreateHelpDeskTicketInput>;
+  saving: boolean;
+  onSubmit: (fields: CreateHelpDeskTicketInput) => void;
+}
+
+/** An admin's query to the platform operator (spec §2 /helpdesk, §5 "Help-desk message"). */
+export function HelpDeskForm({ form, saving, onSubmit }: HelpDeskFormProps) {
+  return (
+    <Form form={form} layout="vertical" onFinish={onSubmit} disabled={saving} requiredMark={false}>
+      <Form.Item name="message" label="Message" rules={[zodRule(createHelpDeskTicketInput.shape.message)]}>
+        <Input.TextArea
+          placeholder="Tell us what you need help with: a problem, a question about your plan, or a renewal."
+          autoSize={{ minRows: 4, maxRows: 10 }}
+          showCount
+          maxLength={LIMITS.message}
+        />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" disabled={saving}>
+        {saving ? 'Saving...' : 'Submit Query'}
+      </Button>
+    </Form>
+  );
+}
