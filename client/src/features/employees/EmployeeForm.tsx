@@ -27,7 +27,7 @@ interface EmployeeFormProps {
 export function EmployeeForm({ form, saving, submitLabel, onSubmit, withPassword = false }: EmployeeFormProps) {
   const { shape } = employeeFields;
   return (
-    <Form form={form} layout="vertical" onFinish={onSubmit} disabled={saving} requiredMark={false}>
+    <Form form={form} name="employee" layout="vertical" onFinish={onSubmit} disabled={saving} requiredMark={false}>
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item name="fullname" label="Full Name" rules={[zodRule(shape.fullname)]}>

@@ -6,6 +6,7 @@ import { PageTitle } from '../../components/PageTitle';
 import { formatDayMonthYear, formatRupees } from '../../lib/format';
 import { useListParams } from '../../lib/list-params';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
+import './employees.css';
 
 const SORT_FIELDS = ['visitDate'] as const;
 
@@ -34,14 +35,28 @@ const columns: DataColumns<EmployeeVisit> = [
       </Space>
     ),
   },
-  { title: 'Customer', key: 'customer', render: (_value, visit) => visit.customer.user.fullname || 'N/A' },
-  { title: 'Phone', key: 'phone', render: (_value, visit) => visit.customer.user.phoneNumber || 'N/A' },
-  { title: 'Address', key: 'address', render: (_value, visit) => visit.serviceAddress || visit.customer.user.address || 'N/A' },
-  { title: 'Product', key: 'product', render: (_value, visit) => visit.product?.name || 'Service Visit' },
   {
-    title: 'Description',
-    key: 'description',
-    render: (_value, visit) => visit.serviceDiscription || 'No description provided',
+    title: 'Customer',
+    key: 'customer',
+    render: (_value, visit) => (
+      <div className="visit-history__cell">
+        <Typography.Text strong>{visit.customer.user.fullname || 'N/A'}</Typography.Text>
+        <div>{visit.customer.user.phoneNumber || 'N/A'}</div>
+        <Typography.Text type="secondary">{visit.serviceAddress || visit.customer.user.address || 'N/A'}</Typography.Text>
+      </div>
+    ),
+  },
+  {
+    title: 'Service',
+    key: 'service',
+    render: (_value, visit) => (
+      <div className="visit-history__cell">
+        <Typography.Text strong>{visit.product?.name || 'Service Visit'}</Typography.Text>
+        <div>
+          <Typography.Text type="secondary">{visit.serviceDiscription || 'No description provided'}</Typography.Text>
+        </div>
+      </div>
+    ),
   },
   { title: 'Charges', key: 'charges', align: 'right', render: (_value, visit) => formatRupees(visit.serviceCharges) },
   { title: 'Payment', key: 'payment', render: (_value, visit) => <PaymentBadge status={visit.PaymentStatus} /> },
