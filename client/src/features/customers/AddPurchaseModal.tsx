@@ -48,6 +48,7 @@ export function AddPurchaseModal({ customerId, open, onClose }: AddPurchaseModal
     >
       <Form
         form={form}
+        name="addPurchase"
         layout="vertical"
         onFinish={submit}
         onValuesChange={autofill}

@@ -32,6 +32,7 @@ export function CustomerForm({ form, saving, submitLabel, onSubmit, initialValue
   return (
     <Form
       form={form}
+      name="customer"
       layout="vertical"
       onFinish={onSubmit}
       onValuesChange={autofill}

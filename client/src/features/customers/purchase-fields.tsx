@@ -83,7 +83,7 @@ export function PurchaseFields({ form, productName, span = { xs: 24, md: 12, lg:
         </Form.Item>
       </Col>
       <Col {...span}>
-        <Form.Item name="price" label="Price" extra="Filled from the product; change it if you sold at another price." rules={[zodRule(shape.price)]}>
+        <Form.Item name="price" label="Price" extra="From the product; you may change it." rules={[zodRule(shape.price)]}>
           <InputNumber<number> min={0} precision={2} prefix="₹" style={{ width: '100%' }} placeholder="e.g. 14999" />
         </Form.Item>
       </Col>

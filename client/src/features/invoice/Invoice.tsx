@@ -52,7 +52,7 @@ export function Invoice({ invoice }: { invoice: InvoiceData }) {
           <h3>Bill To</h3>
           <p className="invoice__strong">{customer.user.fullname}</p>
           <p>Phone: {customer.user.phoneNumber || 'N/A'}</p>
-          <p>{customer.user.address || 'N/A'}</p>
+          <p>Address: {customer.user.address || 'N/A'}</p>
         </div>
         <dl className="invoice__meta">
           <dt>Bill No.</dt>
@@ -112,7 +112,10 @@ export function Invoice({ invoice }: { invoice: InvoiceData }) {
 
       <footer className="invoice__footer">
         <p>Thank you for your business.</p>
-        <p className="invoice__signature">For {business.name}</p>
+        <div className="invoice__signature">
+          <p>For {business.name}</p>
+          <p className="invoice__signature-line">Authorised Signatory</p>
+        </div>
       </footer>
     </article>
   );
