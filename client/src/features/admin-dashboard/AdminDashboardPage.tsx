@@ -1,5 +1,5 @@
 import { Alert, App, Card, Statistic, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { PageTitle } from '../../components/PageTitle';
@@ -80,7 +80,9 @@ function StatCard({ title, value, to, money = false, loading }: { title: string;
 function CardGroup({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section aria-label={title}>
-      <Typography.Title level={5}>{title}</Typography.Title>
+      <Typography.Title level={5} style={{ margin: '0 0 0.5rem' }}>
+        {title}
+      </Typography.Title>
       <div className="dashboard-cards">{children}</div>
     </section>
   );
@@ -96,12 +98,20 @@ export function AdminDashboardPage() {
     if (dashboard.error) void message.error(errorMessage(dashboard.error, 'Failed to get Dashboard Data'));
   }, [dashboard.error, message]);
 
-  const warning = expiryWarning(data?.expiry);
+  const [warningDismissed, setWarningDismissed] = useState(false);
+  const warning = warningDismissed ? null : expiryWarning(data?.expiry);
 
   return (
     <section className="page" aria-labelledby="page-title">
       <PageTitle title="Dashboard" />
-      {warning && <Alert type="warning" showIcon title={warning} closable={{ 'aria-label': 'Dismiss' }} />}
+      {warning && (
+        <Alert
+          type="warning"
+          showIcon
+          title={warning}
+          closable={{ 'aria-label': 'Dismiss', onClose: () => setWarningDismissed(true) }}
+        />
+      )}
       <CardGroup title="Business">
         <StatCard title="Total Customers" value={data?.totalCustomer} to={paths.admin.customers} loading={loading} />
         <StatCard title="Total Employees" value={data?.totalEmployee} to={paths.admin.employees} loading={loading} />

@@ -128,13 +128,9 @@ export function VisitForm({ form, saving, submitLabel, onSubmit, showCompleted =
         ? customerOption(saved.data).purchases
         : [];
 
-  const chooseCustomer = async (id: string | undefined) => {
-    if (!id) {
-      form.setFieldsValue({ customerProductId: null });
-      return;
-    }
-    const customer = await offeredCustomer(id).catch(() => undefined);
-    if (!customer || form.getFieldValue('customerID') !== id) return;
+  const utils = trpc.useUtils();
+
+  const prefill = (customer: CustomerOption) => {
     setChosen(customer);
     form.setFieldsValue({
       serviceAddress: customer.address ?? '',
@@ -142,6 +138,24 @@ export function VisitForm({ form, saving, submitLabel, onSubmit, showCompleted =
       customerProductId: customer.firstPurchase?.id ?? null,
     });
     void form.validateFields(['serviceAddress', 'installationDate']).catch(() => undefined);
+  };
+
+  const chooseCustomer = (id: string | undefined) => {
+    if (!id) {
+      form.setFieldsValue({ customerProductId: null });
+      return;
+    }
+    const offered = offeredCustomer(id);
+    if (offered) {
+      prefill(offered);
+      return;
+    }
+    void utils.admin.customers.get
+      .fetch({ id })
+      .then((customer) => {
+        if (form.getFieldValue('customerID') === id) prefill(customerOption(customer));
+      })
+      .catch(() => undefined);
   };
 
   return (
@@ -153,7 +167,7 @@ export function VisitForm({ form, saving, submitLabel, onSubmit, showCompleted =
       disabled={saving}
       requiredMark={false}
       onValuesChange={(changed: Partial<VisitFormValues>) => {
-        if ('customerID' in changed) void chooseCustomer(changed.customerID ?? undefined);
+        if ('customerID' in changed) chooseCustomer(changed.customerID ?? undefined);
       }}
     >
       <Row gutter={16}>

@@ -33,9 +33,8 @@ export function useEmployeeOptions(search: string): { options: SearchOption[]; l
  */
 export function useOfferedCustomer() {
   const queryClient = useQueryClient();
-  const utils = trpc.useUtils();
   return useCallback(
-    async (id: string): Promise<CustomerOption | undefined> => {
+    (id: string): CustomerOption | undefined => {
       const answers = queryClient.getQueriesData<CustomerOption[]>({
         queryKey: getQueryKey(trpc.admin.customers.options),
       });
@@ -43,10 +42,9 @@ export function useOfferedCustomer() {
         const customer = customers?.find((candidate) => candidate.id === id);
         if (customer) return customer;
       }
-      const customer = await utils.admin.customers.get.fetch({ id });
-      return customerOption(customer);
+      return undefined;
     },
-    [queryClient, utils],
+    [queryClient],
   );
 }
 

@@ -1,0 +1,79 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { BUSINESS_TIME_ZONE } from '../../lib/config';
+import { dayjs } from '../../lib/dayjs';
+import { renderApp } from '../../test/render-app';
+import { testUser } from '../../test/trpc-mock';
+
+const SLOW = { timeout: 60_000 };
+const WAIT = { timeout: 10_000 };
+
+const emptyService = () => ({ items: [], total: 0, totals: { count: 0, totalCharges: 0 } });
+const emptyProduct = () => ({ items: [], total: 0, totals: { count: 0, totalPrice: 0 } });
+
+describe('service report', SLOW, () => {
+  it('says "No service data available for selected range" and asks for the current month by default', async () => {
+    const app = renderApp('/servicereport', { 'users.me': () => testUser('ADMIN'), 'admin.reports.service': emptyService });
+    expect(await screen.findByText('No service data available for selected range', {}, WAIT)).toBeTruthy();
+    const month = dayjs().tz(BUSINESS_TIME_ZONE);
+    expect(app.server.callsTo('admin.reports.service')[0]?.input).toMatchObject({
+      page: 1,
+      fromDate: month.startOf('month').format('YYYY-MM-DD'),
+      toDate: month.endOf('month').format('YYYY-MM-DD'),
+    });
+  });
+
+  it('reads the range and page from the URL, and shows the rows with the range’s totals', async () => {
+    const app = renderApp('/servicereport?from=2026-11-01&to=2026-11-22&page=2', {
+      'users.me': () => testUser('ADMIN'),
+      'admin.reports.service': () => ({
+        items: [
+          {
+            id: 'visit-1',
+            customerName: 'Vikram Pawar',
+            phoneNumber: '9850056789',
+            address: null,
+            employeeName: 'Ramesh Patil',
+            productName: null,
+            serviceDiscription: null,
+            serviceCharges: 123456,
+            visitDate: '2026-11-22T08:30:00.000Z',
+            PaymentStatus: 'PAID',
+            isDone: true,
+          },
+        ],
+        total: 11,
+        totals: { count: 11, totalCharges: 1234567 },
+      }),
+    });
+    const row = (await screen.findByText('Vikram Pawar', {}, WAIT)).closest('tr') as HTMLElement;
+    expect(app.server.callsTo('admin.reports.service')[0]?.input).toMatchObject({ page: 2, fromDate: '2026-11-01', toDate: '2026-11-22' });
+    expect(within(row).getByText('Service Visit')).toBeTruthy();
+    expect(within(row).getByText('N/A')).toBeTruthy();
+    expect(within(row).getByText('₹1,23,456.00')).toBeTruthy();
+    expect(within(row).getByText('22 Nov 2026')).toBeTruthy();
+    expect(screen.getByText('11 visits · Total charges ₹12,34,567.00')).toBeTruthy();
+    expect((screen.getByLabelText('From Date') as HTMLInputElement).value).toBe('Nov 1, 2026');
+    expect((screen.getByLabelText('To Date') as HTMLInputElement).value).toBe('Nov 22, 2026');
+    expect(
+      [...document.querySelectorAll('th')].map((cell) => cell.textContent).filter(Boolean),
+    ).toEqual(['Customer', 'Phone', 'Address', 'Employee', 'Service', 'Charges', 'Visit Date', 'Payment']);
+  });
+});
+
+describe('product report', SLOW, () => {
+  it('says "No product data available for selected range"', async () => {
+    const app = renderApp('/productreport?from=2020-01-01&to=2020-01-31', {
+      'users.me': () => testUser('ADMIN'),
+      'admin.reports.product': emptyProduct,
+    });
+    expect(await screen.findByText('No product data available for selected range', {}, WAIT)).toBeTruthy();
+    await waitFor(
+      () => expect(app.server.callsTo('admin.reports.product')[0]?.input).toMatchObject({ fromDate: '2020-01-01', toDate: '2020-01-31' }),
+      WAIT,
+    );
+    expect(
+      [...document.querySelectorAll('th')].map((cell) => cell.textContent).filter(Boolean),
+    ).toEqual(['Bill No', 'Customer', 'Phone', 'Address', 'Product', 'Price', 'Invoice Date', 'Warranty Start', 'Warranty End']);
+  });
+});
