@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,6 +41,14 @@ describe('serving the client', () => {
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('<div id="root">');
     }
+  });
+
+  it('serves built files, also ones written after the server started (a rebuild needs no restart)', async () => {
+    await mkdir(path.join(clientDir, 'assets'), { recursive: true });
+    await writeFile(path.join(clientDir, 'assets', 'index-abc123.js'), 'console.log("sevak")');
+    const response = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('immutable');
   });
 
   it('keeps unknown API paths as JSON 404s in the envelope', async () => {

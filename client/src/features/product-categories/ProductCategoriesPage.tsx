@@ -52,7 +52,7 @@ export function ProductCategoriesPage() {
         <Space>
           <Tooltip title="Edit">
             <Link to={paths.admin.updateProductCategory.to(category.id)} aria-label={`Edit ${category.name}`}>
-              <Button icon={<EditOutlined />} />
+              <Button icon={<EditOutlined />} tabIndex={-1} />
             </Link>
           </Tooltip>
           <Tooltip title="Delete">
