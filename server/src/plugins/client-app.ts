@@ -17,13 +17,16 @@ export async function registerClientApp(app: FastifyInstance, clientDistDir: str
     await app.register(fastifyStatic, {
       root: clientDistDir,
       index: false,
+      cacheControl: false,
       // Built files carry a content hash in their names: they never change, so browsers keep them.
+      // Anything else is checked with the server on each use.
       setHeaders: (response, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) response.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        response.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
-  const sendPage = (reply: FastifyReply) => reply.type('text/html').sendFile('index.html', { maxAge: 0 });
+  const sendPage = (reply: FastifyReply) => reply.type('text/html').sendFile('index.html');
   // The root is a page, not the folder of built files.
   if (hasClient) app.get('/', (_request, reply) => sendPage(reply));
   app.setNotFoundHandler((request, reply) => {
