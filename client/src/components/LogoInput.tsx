@@ -7,7 +7,7 @@ import { useState } from 'react';
 const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/svg+xml'];
 
 function megabytes(bytes: number) {
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  return `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
 }
 
 /** Why a chosen file cannot be a logo, or undefined when it can. */
