@@ -61,9 +61,9 @@ describe('routes', () => {
   });
 
   it('opens an admin screen with an id', async () => {
-    renderApp('/update/visit/abc', signedInAs('ADMIN'));
+    const app = renderApp('/update/visit/abc', signedInAs('ADMIN'));
     expect(await screen.findByRole('heading', { name: 'Update Visit' })).toBeTruthy();
-    expect(screen.getByText('No data available')).toBeTruthy();
+    expect(app.pathname()).toBe('/update/visit/abc');
   });
 
   it('shows the employee placeholder dashboard with the shop’s name', async () => {
