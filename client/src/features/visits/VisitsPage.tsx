@@ -38,7 +38,7 @@ export function VisitsPage() {
     },
     onError: (error) => notify.failure('Failed to create visit: ', error, 'Failed to create visit'),
   });
-  const complete = trpc.admin.visits.update.useMutation({
+  const complete = trpc.admin.visits.complete.useMutation({
     onSuccess: async () => {
       notify.success('Visit marked completed');
       await refresh();
@@ -53,25 +53,8 @@ export function VisitsPage() {
     onError: (error) => notify.failure('Failed to delete visit: ', error, 'Failed to delete visit'),
   });
 
-  const markCompleted = (visit: Visit) => {
-    if (visit.PaymentStatus === 'CANCELLED') return;
-    complete.mutate({
-      id: visit.id,
-      data: {
-        customerID: visit.customerID,
-        employeeID: visit.employeeID,
-        customerProductId: visit.customerProductId,
-        serviceDiscription: visit.serviceDiscription,
-        serviceCharges: visit.serviceCharges,
-        visitDate: visit.visitDate,
-        installationDate: visit.installationDate,
-        serviceAddress: visit.serviceAddress,
-        autoVisitTime: visit.autoVisitTime,
-        PaymentStatus: visit.PaymentStatus,
-        isDone: true,
-      },
-    });
-  };
+  const markCompleted = (visit: Visit) => complete.mutate({ id: visit.id });
+
 
   const columns: DataColumns<Visit> = [
     {
@@ -145,7 +128,7 @@ export function VisitsPage() {
         const when = formatDayMonthYear(visit.visitDate);
         return (
           <Space>
-            {!visit.isDone && visit.PaymentStatus !== 'CANCELLED' && (
+            {!visit.isDone && (
               <Tooltip title="Mark completed">
                 <Button
                   icon={<CheckOutlined />}

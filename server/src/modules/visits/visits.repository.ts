@@ -214,6 +214,38 @@ export function lockVisit(db: Kysely<Database>, businessId: string, id: string) 
     .executeTakeFirst();
 }
 
+/** A visit's own values, its row locked until the transaction ends. */
+export function lockVisitValues(db: Kysely<Database>, businessId: string, id: string): Promise<VisitValues | undefined> {
+  return db
+    .selectFrom('visits')
+    .where('business_id', '=', businessId)
+    .where('id', '=', id)
+    .select([
+      'customer_id as customerId',
+      'employee_id as employeeId',
+      'customer_product_id as customerProductId',
+      'service_description as serviceDescription',
+      'service_charges as serviceCharges',
+      'visit_date as visitDate',
+      'installation_date as installationDate',
+      'service_address as serviceAddress',
+      'auto_visit_time as autoVisitTime',
+      'payment_status as paymentStatus',
+      'is_done as isDone',
+    ])
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function markVisitDone(db: Kysely<Database>, businessId: string, id: string, now: Date): Promise<void> {
+  await db
+    .updateTable('visits')
+    .set({ is_done: true, updated_at: now })
+    .where('business_id', '=', businessId)
+    .where('id', '=', id)
+    .execute();
+}
+
 export function findCustomerForVisit(db: Kysely<Database>, businessId: string, customerId: string) {
   return db
     .selectFrom('customers as c')

@@ -11,5 +11,6 @@ export const visitsRouter = router({
   update: adminProcedure
     .input(updateVisitInput)
     .mutation(({ ctx, input }) => service.updateVisit(ctx.deps, ctx.actor, input.id, input.data)),
+  complete: adminProcedure.input(idInput).mutation(({ ctx, input }) => service.completeVisit(ctx.deps, ctx.actor, input.id)),
   delete: adminProcedure.input(idInput).mutation(({ ctx, input }) => service.deleteVisit(ctx.deps, ctx.actor, input.id)),
 });

@@ -91,6 +91,21 @@ export function updateVisit(deps: AppDeps, actor: AdminActor, id: string, fields
   });
 }
 
+/**
+ * The list's "Mark completed": only the visit's state changes, whatever else it holds (a
+ * cancelled payment stays cancelled), and its follow-up is booked once.
+ */
+export function completeVisit(deps: AppDeps, actor: AdminActor, id: string): Promise<Visit> {
+  return deps.db.transaction().execute(async (trx) => {
+    const current = (await repository.lockVisitValues(trx, actor.businessId, id)) ?? visitNotFound();
+    if (!current.isDone) {
+      await repository.markVisitDone(trx, actor.businessId, id, deps.clock.now());
+      await scheduleFollowUpVisit(trx, deps.config.businessTimeZone, actor.businessId, id, { ...current, isDone: true });
+    }
+    return (await repository.findVisit(trx, actor.businessId, id)) ?? visitNotFound();
+  });
+}
+
 /** A visit can always be deleted; the visit scheduled after it stays, no longer linked. */
 export async function deleteVisit(deps: AppDeps, actor: AdminActor, id: string): Promise<{ id: string }> {
   if (!(await repository.deleteVisit(deps.db, actor.businessId, id))) visitNotFound();

@@ -328,6 +328,32 @@ describe('the next visit, scheduled when a visit is completed', () => {
   });
 });
 
+describe('marking a visit completed from the list', () => {
+  it('changes only its state, keeps a cancelled payment, and books the next visit once', async () => {
+    const created = await rest('POST', '/admin/visit', cookieA, form({ visitDate: '2026-12-05T10:00:00+05:30' }));
+    const id = created.json().data.id;
+    await t.database.db.updateTable('visits').set({ payment_status: 'CANCELLED' }).where('id', '=', id).execute();
+
+    const throughTrpc = await trpcMutation('complete', cookieA, { id });
+    expect(throughTrpc.json().result.data).toMatchObject({ id, isDone: true, PaymentStatus: 'CANCELLED', serviceCharges: 499 });
+    const throughRest = await rest('POST', `/admin/visit/${id}/complete`, cookieA);
+    expect(throughRest.json()).toMatchObject({ message: 'Visit marked completed', data: { isDone: true } });
+
+    const followUps = await followUpsOf(shopA.businessId, id);
+    expect(followUps).toHaveLength(1);
+    expect(followUps[0]?.visit_date).toEqual(new Date('2027-03-05T10:00:00+05:30'));
+  });
+
+  it("answers business B with 404 for A's visit and leaves it as it was", async () => {
+    const created = await rest('POST', '/admin/visit', cookieA, form());
+    const id = created.json().data.id;
+    expect((await rest('POST', `/admin/visit/${id}/complete`, cookieB)).statusCode).toBe(404);
+    expect((await trpcMutation('complete', cookieB, { id })).statusCode).toBe(404);
+    expect((await rest('GET', `/admin/visit/${id}`, cookieA)).json().data.isDone).toBe(false);
+    expect(await followUpsOf(shopA.businessId, id)).toEqual([]);
+  });
+});
+
 describe('visits through tRPC', () => {
   it('runs the same services: list, get, create, update, delete', async () => {
     const created = await trpcMutation('create', cookieA, form({ serviceDiscription: 'Through tRPC' }));

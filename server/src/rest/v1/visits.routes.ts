@@ -35,6 +35,14 @@ export const visitsRoutes: RestRoute[] = [
     handle: ({ deps, actor, input }) => service.updateVisit(deps, actor, input.id, input.data),
   }),
   restRoute.admin({
+    method: 'POST',
+    url: '/admin/visit/:id/complete',
+    message: 'Visit marked completed',
+    input: idInput,
+    from: fromPath,
+    handle: ({ deps, actor, input }) => service.completeVisit(deps, actor, input.id),
+  }),
+  restRoute.admin({
     method: 'DELETE',
     url: '/admin/visit/:id',
     message: 'Visit deleted successfully',
