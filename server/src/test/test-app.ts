@@ -105,3 +105,54 @@ export async function signInAs(app: FastifyInstance, phoneNumber: string, passwo
   if (response.statusCode !== 200 || !token) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
   return `${SESSION_COOKIE}=${token}`;
 }
+
+export type RestMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * Requests to the app as a browser or API client sends them. `app` is read at each call, so the
+ * helpers can be made at the top of a test file, before `beforeAll` has started the app. A
+ * cookie is sent as given (an empty one too); without one, the request is anonymous.
+ *
+ * - `rest(method, url, cookie?, payload?)`: REST, `url` relative to /api/v1.
+ * - `query(path, cookie?, input?)`: a tRPC query by its full path, e.g. `admin.products.list`.
+ * - `mutation(path, cookie?, input?)`: a tRPC mutation by its full path.
+ */
+export function callsTo(app: () => FastifyInstance) {
+  const headers = (cookie: string | undefined) => (cookie === undefined ? {} : { cookie });
+  return {
+    rest: (method: RestMethod, url: string, cookie?: string, payload?: object) =>
+      app().inject({ method, url: `/api/v1${url}`, headers: headers(cookie), ...(payload ? { payload } : {}) }),
+    query: (path: string, cookie?: string, input?: unknown) =>
+      app().inject({
+        method: 'GET',
+        url: `/trpc/${path}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`,
+        headers: headers(cookie),
+      }),
+    mutation: (path: string, cookie?: string, input?: unknown) =>
+      app().inject({ method: 'POST', url: `/trpc/${path}`, headers: headers(cookie), ...(input === undefined ? {} : { payload: input as object }) }),
+  };
+}
+
+export interface TwoShops {
+  t: TestApp;
+  shopA: TestBusiness;
+  shopB: TestBusiness;
+  /** The signed-in admin of shop A (a session cookie header), and of shop B. */
+  cookieA: string;
+  cookieB: string;
+}
+
+type ShopSpec = { period?: { startDate: string; expiryDate: string }; name?: string };
+
+/**
+ * The app (see `createTestApp`, `config` as its overrides) with two businesses, A then B, and
+ * both admins signed in: most features' tests act as A and check that B sees none of it.
+ */
+export async function openTwoShops(options: { config?: Partial<Config>; a?: ShopSpec; b?: ShopSpec } = {}): Promise<TwoShops> {
+  const t = await createTestApp(options.config);
+  const shopA = await createBusiness(t.database, options.a?.period, options.a?.name);
+  const shopB = await createBusiness(t.database, options.b?.period, options.b?.name);
+  const cookieA = await signInAs(t.app, shopA.adminPhone, shopA.adminPassword);
+  const cookieB = await signInAs(t.app, shopB.adminPhone, shopB.adminPassword);
+  return { t, shopA, shopB, cookieA, cookieB };
+}

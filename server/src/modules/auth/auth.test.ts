@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGN_IN_MESSAGES } from '@sevak/shared';
-import { createBusiness, createMember, createTestApp, sessionCookieOf, signInAs, TEST_NOW, type TestApp } from '../../test/test-app';
+import { callsTo, createBusiness, createMember, createTestApp, sessionCookieOf, signInAs, TEST_NOW, type TestApp } from '../../test/test-app';
 import { hashSessionToken } from './sessions.service';
 
 let t: TestApp;
@@ -11,9 +11,8 @@ afterAll(() => t.close());
 
 const login = (phoneNumber: string, password: string, remoteAddress = '10.0.0.1') =>
   t.app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { phoneNumber, password }, remoteAddress });
-const me = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: { cookie } });
-const trpcQuery = (path: string, cookie?: string) =>
-  t.app.inject({ method: 'GET', url: `/trpc/${path}`, headers: cookie ? { cookie } : {} });
+const { rest, query } = callsTo(() => t.app);
+const me = (cookie: string) => rest('GET', '/users/me', cookie);
 
 describe('sign-in', () => {
   it('signs the superadmin in with the configured phone and password and returns the user', async () => {
@@ -96,7 +95,7 @@ describe('sign-in', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().result.data.user.role).toBe('SUPERADMIN');
     const cookie = `sevak_session=${sessionCookieOf(response)}`;
-    expect((await trpcQuery('users.me', cookie)).json().result.data.role).toBe('SUPERADMIN');
+    expect((await query('users.me', cookie)).json().result.data.role).toBe('SUPERADMIN');
   });
 
   it('lets a person who is a customer of two shops sign in to the account whose password matches', async () => {
@@ -116,9 +115,9 @@ describe('sessions', () => {
   it('gives the signed-in user and role from /users/me, and 401 without a session', async () => {
     const cookie = await signInAs(t.app, t.config.superadminPhone, t.config.superadminPassword);
     expect((await me(cookie)).json().data.role).toBe('SUPERADMIN');
-    const anonymous = await t.app.inject({ method: 'GET', url: '/api/v1/users/me' });
+    const anonymous = await rest('GET', '/users/me');
     expect(anonymous.statusCode).toBe(401);
-    expect((await trpcQuery('users.me')).json().result.data).toBeNull();
+    expect((await query('users.me')).json().result.data).toBeNull();
   });
 
   it("shows a business owner's logo as their picture", async () => {
@@ -132,7 +131,7 @@ describe('sessions', () => {
 
   it('ends the session on the server at logout: the old cookie replayed gets 401', async () => {
     const cookie = await signInAs(t.app, t.config.superadminPhone, t.config.superadminPassword);
-    const logout = await t.app.inject({ method: 'POST', url: '/api/v1/users/logout', headers: { cookie } });
+    const logout = await rest('POST', '/users/logout', cookie);
     expect(logout.statusCode).toBe(200);
     expect(logout.cookies.find((c) => c.name === 'sevak_session')?.value).toBe('');
     expect((await me(cookie)).statusCode).toBe(401);
@@ -228,9 +227,9 @@ describe('access period', () => {
     const business = await createBusiness(t.database, { startDate: '2026-01-01', expiryDate: '2026-11-21' });
     t.clock.set('2026-11-21T18:20:00Z'); // 23:50 IST on the expiry day
     const cookie = await signInAs(t.app, business.adminPhone, business.adminPassword);
-    expect((await trpcQuery('admin.whoami', cookie)).statusCode).toBe(200);
+    expect((await query('admin.whoami', cookie)).statusCode).toBe(200);
     t.clock.set('2026-11-21T18:35:00Z'); // 00:05 IST the next day, the session still fresh
-    const refused = await trpcQuery('admin.whoami', cookie);
+    const refused = await query('admin.whoami', cookie);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.message).toBe('Your access expired on 21 Nov 2026. Contact support to renew.');
     t.clock.set(TEST_NOW);
@@ -253,16 +252,16 @@ describe('roles', () => {
     const superadmin = await signInAs(t.app, t.config.superadminPhone, t.config.superadminPassword);
     const staff = await signInAs(t.app, employee.phone, employee.password);
 
-    expect((await trpcQuery('admin.whoami')).statusCode).toBe(401);
-    expect((await trpcQuery('admin.whoami', superadmin)).statusCode).toBe(403);
-    expect((await trpcQuery('admin.whoami', staff)).statusCode).toBe(403);
-    expect((await trpcQuery('superadmin.whoami', admin)).statusCode).toBe(403);
-    expect((await trpcQuery('employee.home', admin)).statusCode).toBe(403);
-    expect((await trpcQuery('customer.home', staff)).statusCode).toBe(403);
+    expect((await query('admin.whoami')).statusCode).toBe(401);
+    expect((await query('admin.whoami', superadmin)).statusCode).toBe(403);
+    expect((await query('admin.whoami', staff)).statusCode).toBe(403);
+    expect((await query('superadmin.whoami', admin)).statusCode).toBe(403);
+    expect((await query('employee.home', admin)).statusCode).toBe(403);
+    expect((await query('customer.home', staff)).statusCode).toBe(403);
 
-    expect((await trpcQuery('admin.whoami', admin)).json().result.data.businessId).toBe(business.businessId);
-    expect((await trpcQuery('superadmin.whoami', superadmin)).json().result.data.role).toBe('SUPERADMIN');
-    expect((await trpcQuery('employee.home', staff)).json().result.data).toEqual({
+    expect((await query('admin.whoami', admin)).json().result.data.businessId).toBe(business.businessId);
+    expect((await query('superadmin.whoami', superadmin)).json().result.data.role).toBe('SUPERADMIN');
+    expect((await query('employee.home', staff)).json().result.data).toEqual({
       fullname: 'Ravi Kumar',
       businessName: 'Shree Ganesh Water Solutions',
     });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { insertCustomer, insertEmployee, insertProduct, insertVisit } from '../../test/factories';
 import {
+  callsTo,
   createBusiness,
   createMember,
   createTestApp,
@@ -25,17 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const rest = (method: Method, url: string, cookie?: string, payload?: object) =>
-  t.app.inject({ method, url: `/api/v1${url}`, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
-const trpcQuery = (path: string, input: unknown, cookie?: string) =>
-  t.app.inject({
-    method: 'GET',
-    url: `/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`,
-    headers: cookie ? { cookie } : {},
-  });
-const trpcMutation = (path: string, input: unknown, cookie?: string) =>
-  t.app.inject({ method: 'POST', url: `/trpc/${path}`, headers: cookie ? { cookie } : {}, payload: input as object });
+const { rest, query, mutation } = callsTo(() => t.app);
 
 const PNG_DOT = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
@@ -338,28 +329,27 @@ describe('the access period set by the operator', () => {
 describe('businesses through tRPC (superadmin.businesses)', () => {
   it('runs the same service for list, get, create, update and delete', async () => {
     const form = adminForm({ fullname: 'Trpc Traders' });
-    const created = await trpcMutation('superadmin.businesses.create', form, operator);
+    const created = await mutation('superadmin.businesses.create', operator, form);
     expect(created.statusCode).toBe(200);
     const business = created.json().result.data;
     expect(business).toMatchObject({ user: { fullname: 'Trpc Traders' }, image: null, status: 'ACTIVE' });
 
-    const list = await trpcQuery('superadmin.businesses.list', { page: 1, pageSize: 10, search: 'Trpc' }, operator);
+    const list = await query('superadmin.businesses.list', operator, { page: 1, pageSize: 10, search: 'Trpc' });
     expect(list.json().result.data).toMatchObject({ total: 1, items: [{ id: business.id }] });
-    expect((await trpcQuery('superadmin.businesses.get', { id: business.id }, operator)).json().result.data.id).toBe(business.id);
+    expect((await query('superadmin.businesses.get', operator, { id: business.id })).json().result.data.id).toBe(business.id);
 
-    const updated = await trpcMutation(
-      'superadmin.businesses.update',
-      { id: business.id, data: { ...form, fullname: 'Trpc Traders & Sons', password: null } },
-      operator,
-    );
+    const updated = await mutation('superadmin.businesses.update', operator, {
+      id: business.id,
+      data: { ...form, fullname: 'Trpc Traders & Sons', password: null },
+    });
     expect(updated.json().result.data.user.fullname).toBe('Trpc Traders & Sons');
 
-    const invalid = await trpcMutation('superadmin.businesses.create', { ...adminForm(), fullname: 'AB' }, operator);
+    const invalid = await mutation('superadmin.businesses.create', operator, { ...adminForm(), fullname: 'AB' });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().error.data.errors).toEqual(['Full name must be at least 3 characters']);
 
-    expect((await trpcMutation('superadmin.businesses.delete', { id: business.id }, operator)).statusCode).toBe(200);
-    expect((await trpcQuery('superadmin.businesses.get', { id: business.id }, operator)).statusCode).toBe(404);
+    expect((await mutation('superadmin.businesses.delete', operator, { id: business.id })).statusCode).toBe(200);
+    expect((await query('superadmin.businesses.get', operator, { id: business.id })).statusCode).toBe(404);
   });
 });
 
@@ -375,12 +365,12 @@ describe('who may manage businesses', () => {
       expect((await rest('POST', '/superAdmin/admin', cookie, adminForm())).statusCode).toBe(403);
       expect((await rest('PUT', `/superAdmin/admin/${shopA.businessId}`, cookie, adminForm())).statusCode).toBe(403);
       expect((await rest('DELETE', `/superAdmin/admin/${shopA.businessId}`, cookie)).statusCode).toBe(403);
-      expect((await trpcQuery('superadmin.businesses.list', {}, cookie)).statusCode).toBe(403);
-      expect((await trpcMutation('superadmin.businesses.create', adminForm(), cookie)).statusCode).toBe(403);
+      expect((await query('superadmin.businesses.list', cookie, {})).statusCode).toBe(403);
+      expect((await mutation('superadmin.businesses.create', cookie, adminForm())).statusCode).toBe(403);
     }
     expect((await rest('GET', '/superAdmin/admin')).statusCode).toBe(401);
     expect((await rest('POST', '/superAdmin/admin', undefined, adminForm())).statusCode).toBe(401);
-    expect((await trpcQuery('superadmin.businesses.list', {})).statusCode).toBe(401);
+    expect((await query('superadmin.businesses.list', undefined, {})).statusCode).toBe(401);
     expect(await countRows()).toEqual(before);
   });
 });

@@ -1,39 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCustomer, insertEmployee, insertProduct, insertVisit } from '../../test/factories';
-import { createBusiness, createMember, createTestApp, signInAs, uniquePhone, type TestApp, type TestBusiness } from '../../test/test-app';
+import { callsTo, createMember, openTwoShops, signInAs, uniquePhone, type TestApp, type TestBusiness } from '../../test/test-app';
 
-let t: TestApp;
-let shopA: TestBusiness;
-let shopB: TestBusiness;
-let cookieA: string;
-let cookieB: string;
+let t: TestApp, shopA: TestBusiness, shopB: TestBusiness, cookieA: string, cookieB: string;
 let purifierA: { id: string; name: string; price: number };
 let chimneyA: { id: string; name: string; price: number };
 let purifierB: { id: string; name: string; price: number };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [shopA, shopB] = await Promise.all([createBusiness(t.database), createBusiness(t.database, undefined, 'Cool Air Services')]);
-  cookieA = await signInAs(t.app, shopA.adminPhone, shopA.adminPassword);
-  cookieB = await signInAs(t.app, shopB.adminPhone, shopB.adminPassword);
+  ({ t, shopA, shopB, cookieA, cookieB } = await openTwoShops({ b: { name: 'Cool Air Services' } }));
   purifierA = await insertProduct(t.database, shopA.businessId, { name: 'Kent Grand Plus RO', price: 18500.5 });
   chimneyA = await insertProduct(t.database, shopA.businessId, { name: 'Elica Chimney', price: 24990 });
   purifierB = await insertProduct(t.database, shopB.businessId, { name: 'Pureit Classic', price: 9999 });
 });
 afterAll(() => t.close());
 
-const rest = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie: string, payload?: object) =>
-  t.app.inject({ method, url: `/api/v1${url}`, headers: { cookie }, ...(payload ? { payload } : {}) });
-
-const trpcQuery = (procedure: string, cookie: string, input: object) =>
-  t.app.inject({
-    method: 'GET',
-    url: `/trpc/admin.customers.${procedure}?input=${encodeURIComponent(JSON.stringify(input))}`,
-    headers: { cookie },
-  });
-
-const trpcMutation = (procedure: string, cookie: string, input: object) =>
-  t.app.inject({ method: 'POST', url: `/trpc/admin.customers.${procedure}`, headers: { cookie }, payload: input });
+const { rest, query, mutation } = callsTo(() => t.app);
 
 const customerForm = (overrides: Record<string, unknown> = {}) => ({
   fullname: 'Sanjay Joshi',
@@ -100,7 +82,7 @@ describe('customers through REST', () => {
     const customer = (await rest('POST', '/admin/customer', cookieA, form)).json().data;
     expect(customer.user.email).toBeNull();
     expect(customer.customerProduct[0]).toMatchObject({ price: 17999, warrantyStartDate: '2028-02-29', warrantyEndDate: '2029-02-28' });
-    const signIn = await t.app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { phoneNumber: form.phoneNumber, password: 'customer-pass' } });
+    const signIn = await rest('POST', '/users/login', undefined, { phoneNumber: form.phoneNumber, password: 'customer-pass' });
     expect(signIn.statusCode).toBe(200);
     expect(signIn.json().data.user.role).toBe('CUSTOMER');
   });
@@ -112,7 +94,7 @@ describe('customers through REST', () => {
       billNumber: 'LST-77',
     });
     await rest('POST', '/admin/customer', cookieA, customerForm({ fullname: 'Listed Lakshmi', billNumber: 'LST-88' }));
-    await trpcMutation('addProduct', cookieA, {
+    await mutation('admin.customers.addProduct', cookieA, {
       customerId: customer.id,
       data: { productId: purifierA.id, invoiceDate: '2026-03-15', billNumber: 'EARLIER-1', price: 100 },
     });
@@ -255,30 +237,30 @@ describe('customers through REST', () => {
 describe('customers through tRPC', () => {
   it('runs the same services for create, list, get, update and delete', async () => {
     const form = customerForm({ fullname: 'Trpc Tara' });
-    const created = await trpcMutation('create', cookieA, form);
+    const created = await mutation('admin.customers.create', cookieA, form);
     expect(created.statusCode).toBe(200);
     const customer = created.json().result.data;
     expect(customer.customerProduct).toHaveLength(1);
 
-    const list = await trpcQuery('list', cookieA, { page: 1, pageSize: 10, search: 'Trpc Tara' });
+    const list = await query('admin.customers.list', cookieA, { page: 1, pageSize: 10, search: 'Trpc Tara' });
     expect(list.json().result.data).toMatchObject({ total: 1, items: [{ id: customer.id, customerProduct: [{ billNumber: 'AQ-2001' }] }] });
-    expect((await trpcQuery('get', cookieA, { id: customer.id })).json().result.data.user.phoneNumber).toBe(form.phoneNumber);
+    expect((await query('admin.customers.get', cookieA, { id: customer.id })).json().result.data.user.phoneNumber).toBe(form.phoneNumber);
 
-    const updated = await trpcMutation('update', cookieA, { id: customer.id, data: { ...form, billNumber: 'AQ-2001-R' } });
+    const updated = await mutation('admin.customers.update', cookieA, { id: customer.id, data: { ...form, billNumber: 'AQ-2001-R' } });
     expect(updated.json().result.data.customerProduct[0].billNumber).toBe('AQ-2001-R');
 
-    const invalid = await trpcMutation('create', cookieA, { ...form, productId: 'nope' });
+    const invalid = await mutation('admin.customers.create', cookieA, { ...form, productId: 'nope' });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().error.data.errors).toEqual(['Invalid Product ID']);
 
-    expect((await trpcMutation('delete', cookieA, { id: customer.id })).json().result.data).toEqual({ id: customer.id });
+    expect((await mutation('admin.customers.delete', cookieA, { id: customer.id })).json().result.data).toEqual({ id: customer.id });
   });
 
   it('adds a purchase, updates a chosen one, and removes one unless visits or nothing else remain', async () => {
-    const customer = (await trpcMutation('create', cookieA, customerForm({ fullname: 'Many Purchases', invoiceDate: '2026-01-10' }))).json().result
+    const customer = (await mutation('admin.customers.create', cookieA, customerForm({ fullname: 'Many Purchases', invoiceDate: '2026-01-10' }))).json().result
       .data;
     const firstId = customer.customerProduct[0].id;
-    const added = await trpcMutation('addProduct', cookieA, {
+    const added = await mutation('admin.customers.addProduct', cookieA, {
       customerId: customer.id,
       data: { productId: chimneyA.id, invoiceDate: '2026-11-21', billNumber: 'CH-9' },
     });
@@ -288,7 +270,7 @@ describe('customers through tRPC', () => {
     const secondId = purchases[1].id;
     expect(purchases[1]).toMatchObject({ price: 24990, warrantyStartDate: '2026-11-21', warrantyEndDate: '2027-11-21' });
 
-    const edited = await trpcMutation('update', cookieA, {
+    const edited = await mutation('admin.customers.update', cookieA, {
       id: customer.id,
       data: { ...customerForm({ fullname: 'Many Purchases', phoneNumber: customer.user.phoneNumber }), customerProductId: secondId, productId: chimneyA.id, billNumber: 'CH-9-B', invoiceDate: '2026-11-22' },
     });
@@ -301,22 +283,22 @@ describe('customers through tRPC', () => {
       customerProductId: secondId,
       visitDate: '2026-11-25T06:30:00Z',
     });
-    const inUse = await trpcMutation('removeProduct', cookieA, { customerId: customer.id, customerProductId: secondId });
+    const inUse = await mutation('admin.customers.removeProduct', cookieA, { customerId: customer.id, customerProductId: secondId });
     expect(inUse.statusCode).toBe(409);
     expect(inUse.json().error.message).toBe('This purchase still has 1 visit.');
 
-    const removed = await trpcMutation('removeProduct', cookieA, { customerId: customer.id, customerProductId: firstId });
+    const removed = await mutation('admin.customers.removeProduct', cookieA, { customerId: customer.id, customerProductId: firstId });
     expect(removed.json().result.data.customerProduct.map((p: { id: string }) => p.id)).toEqual([secondId]);
 
-    const other = (await trpcMutation('create', cookieA, customerForm())).json().result.data;
-    const last = await trpcMutation('removeProduct', cookieA, { customerId: other.id, customerProductId: other.customerProduct[0].id });
+    const other = (await mutation('admin.customers.create', cookieA, customerForm())).json().result.data;
+    const last = await mutation('admin.customers.removeProduct', cookieA, { customerId: other.id, customerProductId: other.customerProduct[0].id });
     expect(last.statusCode).toBe(409);
     expect(last.json().error.message).toBe("This is the customer's only purchase. Delete the customer instead.");
 
     // a purchase of another customer is not this customer's
-    const foreign = await trpcMutation('removeProduct', cookieA, { customerId: other.id, customerProductId: secondId });
+    const foreign = await mutation('admin.customers.removeProduct', cookieA, { customerId: other.id, customerProductId: secondId });
     expect(foreign.statusCode).toBe(404);
-    const foreignUpdate = await trpcMutation('update', cookieA, { id: other.id, data: { ...customerForm(), customerProductId: secondId } });
+    const foreignUpdate = await mutation('admin.customers.update', cookieA, { id: other.id, data: { ...customerForm(), customerProductId: secondId } });
     expect(foreignUpdate.json().error.message).toBe('Purchase not found.');
   });
 
@@ -326,8 +308,11 @@ describe('customers through tRPC', () => {
       address: 'Wakad, Pune',
       invoiceDate: '2026-05-05',
     });
-    await trpcMutation('addProduct', cookieA, { customerId: customer.id, data: { productId: chimneyA.id, invoiceDate: '2026-08-08', billNumber: 'OP-2' } });
-    const options = (await trpcQuery('options', cookieA, { search: 'option omkar' })).json().result.data;
+    await mutation('admin.customers.addProduct', cookieA, {
+      customerId: customer.id,
+      data: { productId: chimneyA.id, invoiceDate: '2026-08-08', billNumber: 'OP-2' },
+    });
+    const options = (await query('admin.customers.options', cookieA, { search: 'option omkar' })).json().result.data;
     expect(options).toEqual([
       {
         id: customer.id,
@@ -342,7 +327,7 @@ describe('customers through tRPC', () => {
       },
     ]);
     for (let i = 0; i < 21; i++) await insertCustomer(t.database, shopA.businessId, purifierA.id, { fullname: `Pick ${String(i).padStart(2, '0')}` });
-    const capped = (await trpcQuery('options', cookieA, { search: 'Pick ' })).json().result.data;
+    const capped = (await query('admin.customers.options', cookieA, { search: 'Pick ' })).json().result.data;
     expect(capped).toHaveLength(20);
     expect(capped[0].fullname).toBe('Pick 00');
   });
@@ -356,8 +341,8 @@ describe('customers through tRPC', () => {
       .where('business_id', '=', shopA.businessId)
       .where('role', '=', 'ADMIN')
       .execute();
-    const customer = (await trpcMutation('create', cookieA, customerForm({ fullname: 'Invoice Indu', billNumber: 'INV-42' }))).json().result.data;
-    const invoice = await trpcQuery('invoice', cookieA, { id: customer.id });
+    const customer = (await mutation('admin.customers.create', cookieA, customerForm({ fullname: 'Invoice Indu', billNumber: 'INV-42' }))).json().result.data;
+    const invoice = await query('admin.customers.invoice', cookieA, { id: customer.id });
     expect(invoice.json().result.data).toEqual({
       customer,
       business: {
@@ -373,11 +358,11 @@ describe('customers through tRPC', () => {
 
 describe('who may call', () => {
   it('refuses anonymous callers and customers', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/admin/customer' })).statusCode).toBe(401);
+    expect((await rest('GET', '/admin/customer')).statusCode).toBe(401);
     const member = await createMember(t.database, shopA.businessId, 'CUSTOMER');
     const cookie = await signInAs(t.app, member.phone, member.password);
     expect((await rest('POST', '/admin/customer', cookie, customerForm())).statusCode).toBe(403);
-    expect((await trpcQuery('options', cookie, {})).statusCode).toBe(403);
+    expect((await query('admin.customers.options', cookie, {})).statusCode).toBe(403);
   });
 });
 
@@ -397,25 +382,29 @@ describe('business B and business A', () => {
     expect((await rest('GET', `/admin/customer/${customer.id}`, cookieB)).statusCode).toBe(404);
     expect((await rest('PUT', `/admin/customer/${customer.id}`, cookieB, customerForm({ productId: purifierB.id }))).statusCode).toBe(404);
     expect((await rest('DELETE', `/admin/customer/${customer.id}`, cookieB)).statusCode).toBe(404);
-    expect((await trpcQuery('invoice', cookieB, { id: customer.id })).statusCode).toBe(404);
-    const extend = await trpcMutation('addProduct', cookieB, {
+    expect((await query('admin.customers.invoice', cookieB, { id: customer.id })).statusCode).toBe(404);
+    const extend = await mutation('admin.customers.addProduct', cookieB, {
       customerId: customer.id,
       data: { productId: purifierB.id, invoiceDate: '2026-11-21', billNumber: 'X' },
     });
     expect(extend.json().error.message).toBe('Customer not found.');
-    const remove = await trpcMutation('removeProduct', cookieB, { customerId: customer.id, customerProductId: customer.customerProductId });
+    const remove = await mutation('admin.customers.removeProduct', cookieB, { customerId: customer.id, customerProductId: customer.customerProductId });
     expect(remove.statusCode).toBe(404);
 
     // B's own customer cannot be pointed at A's product either
     const own = (await rest('POST', '/admin/customer', cookieB, customerForm({ productId: purifierB.id }))).json().data;
     const beforeB = await snapshot(shopB.businessId);
-    expect((await trpcMutation('addProduct', cookieB, { customerId: own.id, data: { productId: purifierA.id, invoiceDate: '2026-11-21', billNumber: 'X' } })).statusCode).toBe(404);
+    const extendOwn = await mutation('admin.customers.addProduct', cookieB, {
+      customerId: own.id,
+      data: { productId: purifierA.id, invoiceDate: '2026-11-21', billNumber: 'X' },
+    });
+    expect(extendOwn.statusCode).toBe(404);
     expect((await rest('PUT', `/admin/customer/${own.id}`, cookieB, customerForm({ productId: purifierA.id }))).statusCode).toBe(404);
     expect(await snapshot(shopB.businessId)).toEqual(beforeB);
 
     expect((await rest('GET', '/admin/customer?search=SECRET', cookieB)).json().data).toEqual([]);
     expect((await rest('GET', '/admin/customer?search=Only At A', cookieB)).json().data).toEqual([]);
-    expect((await trpcQuery('options', cookieB, { search: 'Only At A' })).json().result.data).toEqual([]);
+    expect((await query('admin.customers.options', cookieB, { search: 'Only At A' })).json().result.data).toEqual([]);
     expect(await snapshot(shopA.businessId)).toEqual(beforeA);
   });
 });

@@ -1,26 +1,18 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, seedDemoBusiness } from '../../seed/demo-business';
 import { insertCustomer, insertEmployee, insertProduct, insertVisit } from '../../test/factories';
-import { createBusiness, createTestApp, signInAs, TEST_NOW, type TestApp, type TestBusiness } from '../../test/test-app';
+import { callsTo, createBusiness, openTwoShops, signInAs, TEST_NOW, type TestApp, type TestBusiness } from '../../test/test-app';
 
-let t: TestApp;
-let shopA: TestBusiness;
-let shopB: TestBusiness;
-let cookieA: string;
-let cookieB: string;
+let t: TestApp, shopA: TestBusiness, cookieA: string, cookieB: string;
 
 beforeAll(async () => {
   // Sessions outlive the clock jumps these tests make.
-  t = await createTestApp({ sessionIdleMinutes: 10_000_000, sessionAbsoluteHours: 1_000_000 });
-  [shopA, shopB] = await Promise.all([createBusiness(t.database), createBusiness(t.database)]);
-  cookieA = await signInAs(t.app, shopA.adminPhone, shopA.adminPassword);
-  cookieB = await signInAs(t.app, shopB.adminPhone, shopB.adminPassword);
+  ({ t, shopA, cookieA, cookieB } = await openTwoShops({ config: { sessionIdleMinutes: 10_000_000, sessionAbsoluteHours: 1_000_000 } }));
 });
 afterEach(() => t.clock.set(TEST_NOW));
 afterAll(() => t.close());
 
-const restDashboard = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/v1/admin/dashboard', headers: { cookie } });
-const trpcDashboard = (cookie: string) => t.app.inject({ method: 'GET', url: '/trpc/admin.dashboard.get', headers: { cookie } });
+const { rest, query } = callsTo(() => t.app);
 
 describe('the admin dashboard', () => {
   it("counts this month's sales and visits by India's calendar, and lists today's visits earliest first", async () => {
@@ -49,7 +41,7 @@ describe('the admin dashboard', () => {
     await visit('2026-12-31T18:30:00Z', 2000); // 1 Jan, 00:00 in India
 
     t.clock.set('2026-12-15T12:00:00+05:30');
-    const dashboard = (await restDashboard(cookieA)).json();
+    const dashboard = (await rest('GET', '/admin/dashboard', cookieA)).json();
     expect(dashboard).toMatchObject({ success: true, message: 'Dashboard fetched successfully' });
     expect(dashboard.data).toMatchObject({
       totalCustomer: 4,
@@ -69,7 +61,7 @@ describe('the admin dashboard', () => {
 
     // On the last evening of November in India, November's figures show.
     t.clock.set('2026-11-30T18:29:00Z');
-    expect((await trpcDashboard(cookieA)).json().result.data).toMatchObject({
+    expect((await query('admin.dashboard.get', cookieA)).json().result.data).toMatchObject({
       currentMonthProductRevenue: 10000,
       currentMonthVisitRevenue: 1000,
     });
@@ -80,7 +72,7 @@ describe('the admin dashboard', () => {
     const cookie = await signInAs(t.app, shop.adminPhone, shop.adminPassword);
     const expiryOn = async (expiryDate: string) => {
       await t.database.db.updateTable('businesses').set({ expiry_date: expiryDate }).where('id', '=', shop.businessId).execute();
-      return (await restDashboard(cookie)).json().data.expiry;
+      return (await rest('GET', '/admin/dashboard', cookie)).json().data.expiry;
     };
     // 23:50 on 21 November in India: still the 21st.
     t.clock.set('2026-11-21T18:20:00Z');
@@ -96,7 +88,7 @@ describe('the admin dashboard', () => {
   it('equals the sums of its own rows on the demo business', async () => {
     const { businessId } = await seedDemoBusiness(t.app.deps);
     const cookie = await signInAs(t.app, DEMO_ADMIN.phoneNumber, DEMO_ADMIN.password);
-    const dashboard = (await trpcDashboard(cookie)).json().result.data;
+    const dashboard = (await query('admin.dashboard.get', cookie)).json().result.data;
     const db = t.database.db;
 
     const [customers, employees, products, purchases, visits] = await Promise.all([
@@ -138,7 +130,7 @@ describe('the admin dashboard', () => {
     const customer = await insertCustomer(t.database, shopA.businessId, product.id, { invoiceDate: '2026-11-20' });
     const employee = await insertEmployee(t.database, shopA.businessId);
     await insertVisit(t.database, shopA.businessId, { customerId: customer.id, employeeId: employee.id, visitDate: TEST_NOW });
-    const dashboard = (await restDashboard(cookieB)).json().data;
+    const dashboard = (await rest('GET', '/admin/dashboard', cookieB)).json().data;
     expect(dashboard).toEqual({
       totalCustomer: 0,
       totalEmployee: 0,
@@ -150,11 +142,11 @@ describe('the admin dashboard', () => {
       visitSummary: { total: 0, today: 0, upcoming: 0, completed: 0, pendingPay: 0 },
       inventory: { totalProducts: 0, totalInventoryValue: 0 },
     });
-    expect((await restDashboard(cookieA)).json().data.visit).toHaveLength(1);
+    expect((await rest('GET', '/admin/dashboard', cookieA)).json().data.visit).toHaveLength(1);
   });
 
   it('refuses anonymous callers', async () => {
-    expect((await restDashboard('')).statusCode).toBe(401);
-    expect((await trpcDashboard('')).statusCode).toBe(401);
+    expect((await rest('GET', '/admin/dashboard', '')).statusCode).toBe(401);
+    expect((await query('admin.dashboard.get', '')).statusCode).toBe(401);
   });
 });

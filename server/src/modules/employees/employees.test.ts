@@ -1,36 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCustomer, insertEmployee, insertProduct, insertVisit } from '../../test/factories';
-import { createBusiness, createMember, createTestApp, signInAs, uniquePhone, type TestApp, type TestBusiness } from '../../test/test-app';
+import { callsTo, createMember, openTwoShops, signInAs, uniquePhone, type TestApp, type TestBusiness } from '../../test/test-app';
 
-let t: TestApp;
-let shopA: TestBusiness;
-let shopB: TestBusiness;
-let cookieA: string;
-let cookieB: string;
+let t: TestApp, shopA: TestBusiness, cookieA: string, cookieB: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [shopA, shopB] = await Promise.all([createBusiness(t.database), createBusiness(t.database)]);
-  cookieA = await signInAs(t.app, shopA.adminPhone, shopA.adminPassword);
-  cookieB = await signInAs(t.app, shopB.adminPhone, shopB.adminPassword);
+  ({ t, shopA, cookieA, cookieB } = await openTwoShops());
 });
 afterAll(() => t.close());
 
-const rest = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie: string, payload?: object) =>
-  t.app.inject({ method, url: `/api/v1${url}`, headers: { cookie }, ...(payload ? { payload } : {}) });
-
-const trpcQuery = (procedure: string, cookie: string, input: object) =>
-  t.app.inject({
-    method: 'GET',
-    url: `/trpc/admin.employees.${procedure}?input=${encodeURIComponent(JSON.stringify(input))}`,
-    headers: { cookie },
-  });
-
-const trpcMutation = (procedure: string, cookie: string, input: object) =>
-  t.app.inject({ method: 'POST', url: `/trpc/admin.employees.${procedure}`, headers: { cookie }, payload: input });
+const { rest, query, mutation } = callsTo(() => t.app);
 
 const signIn = (phoneNumber: string, password: string) =>
-  t.app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { phoneNumber, password } });
+  rest('POST', '/users/login', undefined, { phoneNumber, password });
 
 const employeeForm = (overrides: Record<string, unknown> = {}) => ({
   fullname: 'Suresh Pawar',
@@ -91,7 +73,7 @@ describe('employees through REST', () => {
     const form = employeeForm();
     const { id } = (await rest('POST', '/admin/employee', cookieA, { ...form, password: 'first-pass' })).json().data;
     const session = await signInAs(t.app, form.phoneNumber, 'first-pass');
-    const home = () => t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: { cookie: session } });
+    const home = () => rest('GET', '/users/me', session);
     expect((await home()).statusCode).toBe(200);
 
     await rest('PUT', `/admin/employee/${id}`, cookieA, form);
@@ -238,41 +220,41 @@ describe('employees through REST', () => {
 describe('employees through tRPC', () => {
   it('runs the same services for list, get, create, update, delete, visits and options', async () => {
     const form = employeeForm({ fullname: 'Trpc Tanaji' });
-    const created = await trpcMutation('create', cookieA, form);
+    const created = await mutation('admin.employees.create', cookieA, form);
     expect(created.statusCode).toBe(200);
     const employee = created.json().result.data;
     expect(employee).toMatchObject({ visitCount: 0, user: { fullname: 'Trpc Tanaji' } });
 
-    const list = await trpcQuery('list', cookieA, { page: 1, pageSize: 10, search: 'Trpc Tanaji' });
+    const list = await query('admin.employees.list', cookieA, { page: 1, pageSize: 10, search: 'Trpc Tanaji' });
     expect(list.json().result.data).toMatchObject({ total: 1, items: [{ id: employee.id }] });
-    expect((await trpcQuery('get', cookieA, { id: employee.id })).json().result.data.user.phoneNumber).toBe(form.phoneNumber);
+    expect((await query('admin.employees.get', cookieA, { id: employee.id })).json().result.data.user.phoneNumber).toBe(form.phoneNumber);
 
-    const updated = await trpcMutation('update', cookieA, { id: employee.id, data: { ...form, address: 'Hadapsar, Pune' } });
+    const updated = await mutation('admin.employees.update', cookieA, { id: employee.id, data: { ...form, address: 'Hadapsar, Pune' } });
     expect(updated.json().result.data.user.address).toBe('Hadapsar, Pune');
 
-    const options = await trpcQuery('options', cookieA, { search: 'trpc tan' });
+    const options = await query('admin.employees.options', cookieA, { search: 'trpc tan' });
     expect(options.json().result.data).toEqual([{ id: employee.id, fullname: 'Trpc Tanaji', phoneNumber: form.phoneNumber }]);
 
     const customer = await customerOf(shopA.businessId);
     await insertVisit(t.database, shopA.businessId, { customerId: customer.id, employeeId: employee.id, visitDate: '2026-11-21T06:30:00Z' });
-    const visits = await trpcQuery('visits', cookieA, { id: employee.id, page: 1, pageSize: 10 });
+    const visits = await query('admin.employees.visits', cookieA, { id: employee.id, page: 1, pageSize: 10 });
     expect(visits.json().result.data).toMatchObject({ total: 1, items: [{ employeeID: employee.id, product: null }] });
 
-    const refused = await trpcMutation('delete', cookieA, { id: employee.id });
+    const refused = await mutation('admin.employees.delete', cookieA, { id: employee.id });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toBe('This employee still has 1 visit.');
 
-    const invalid = await trpcMutation('create', cookieA, { ...form, fullname: '' });
+    const invalid = await mutation('admin.employees.create', cookieA, { ...form, fullname: '' });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().error.data.errors).toEqual(['Employee name is required']);
 
-    const spare = (await trpcMutation('create', cookieA, employeeForm())).json().result.data;
-    expect((await trpcMutation('delete', cookieA, { id: spare.id })).json().result.data).toEqual({ id: spare.id });
+    const spare = (await mutation('admin.employees.create', cookieA, employeeForm())).json().result.data;
+    expect((await mutation('admin.employees.delete', cookieA, { id: spare.id })).json().result.data).toEqual({ id: spare.id });
   });
 
   it('caps the pick list at 20', async () => {
     for (let i = 0; i < 22; i++) await insertEmployee(t.database, shopA.businessId, `Picker ${String(i).padStart(2, '0')}`);
-    const options = (await trpcQuery('options', cookieA, { search: 'Picker' })).json().result.data;
+    const options = (await query('admin.employees.options', cookieA, { search: 'Picker' })).json().result.data;
     expect(options).toHaveLength(20);
     expect(options[0].fullname).toBe('Picker 00');
   });
@@ -280,11 +262,11 @@ describe('employees through tRPC', () => {
 
 describe('who may call', () => {
   it('refuses anonymous callers and employees', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/admin/employee' })).statusCode).toBe(401);
+    expect((await rest('GET', '/admin/employee')).statusCode).toBe(401);
     const member = await createMember(t.database, shopA.businessId, 'EMPLOYEE');
     const cookie = await signInAs(t.app, member.phone, member.password);
     expect((await rest('GET', '/admin/employee', cookie)).statusCode).toBe(403);
-    expect((await trpcQuery('list', cookie, {})).statusCode).toBe(403);
+    expect((await query('admin.employees.list', cookie, {})).statusCode).toBe(403);
   });
 });
 
@@ -299,13 +281,13 @@ describe('business B and business A', () => {
       statusCode: 404,
       message: 'Employee not found.',
     });
-    expect((await trpcQuery('visits', cookieB, { id: employee.id })).statusCode).toBe(404);
+    expect((await query('admin.employees.visits', cookieB, { id: employee.id })).statusCode).toBe(404);
     expect((await rest('PUT', `/admin/employee/${employee.id}`, cookieB, employeeForm({ fullname: 'Taken' }))).statusCode).toBe(404);
     expect((await rest('DELETE', `/admin/employee/${employee.id}`, cookieB)).statusCode).toBe(404);
 
     const listB = await rest('GET', '/admin/employee?search=Only At A', cookieB);
     expect(listB.json().data).toEqual([]);
-    expect((await trpcQuery('options', cookieB, { search: 'Only At A' })).json().result.data).toEqual([]);
+    expect((await query('admin.employees.options', cookieB, { search: 'Only At A' })).json().result.data).toEqual([]);
 
     const unchanged = (await rest('GET', `/admin/employee/${employee.id}`, cookieA)).json().data;
     expect(unchanged).toMatchObject({ visitCount: 1, user: { fullname: 'Only At A' } });

@@ -1,33 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProduct } from '../../test/factories';
-import { createBusiness, createTestApp, signInAs, uniquePhone, type TestApp, type TestBusiness } from '../../test/test-app';
+import { callsTo, createBusiness, openTwoShops, signInAs, uniquePhone, type TestApp, type TestBusiness } from '../../test/test-app';
 
-let t: TestApp;
-let shopA: TestBusiness;
-let shopB: TestBusiness;
-let cookieA: string;
-let cookieB: string;
+let t: TestApp, shopA: TestBusiness, shopB: TestBusiness, cookieA: string, cookieB: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [shopA, shopB] = await Promise.all([createBusiness(t.database), createBusiness(t.database)]);
-  cookieA = await signInAs(t.app, shopA.adminPhone, shopA.adminPassword);
-  cookieB = await signInAs(t.app, shopB.adminPhone, shopB.adminPassword);
+  ({ t, shopA, shopB, cookieA, cookieB } = await openTwoShops());
 });
 afterAll(() => t.close());
 
-const rest = (method: 'GET' | 'POST' | 'DELETE', url: string, cookie: string, payload?: object) =>
-  t.app.inject({ method, url: `/api/v1${url}`, headers: { cookie }, ...(payload ? { payload } : {}) });
-
-const trpcQuery = (procedure: string, input: object, cookie: string) =>
-  t.app.inject({
-    method: 'GET',
-    url: `/trpc/admin.enquiries.${procedure}?input=${encodeURIComponent(JSON.stringify(input))}`,
-    headers: { cookie },
-  });
-
-const trpcMutation = (procedure: string, input: object, cookie: string) =>
-  t.app.inject({ method: 'POST', url: `/trpc/admin.enquiries.${procedure}`, headers: { cookie }, payload: input });
+const { rest, query, mutation } = callsTo(() => t.app);
 
 const enquiryRows = (businessId: string) =>
   t.database.db
@@ -145,30 +127,30 @@ describe('enquiries through REST', () => {
   });
 
   it('answers 401 to a caller who is not signed in', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/admin/enquiry' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/admin/enquiry', payload: { name: 'x', phoneNumber: '9822012345' } })).statusCode).toBe(401);
+    expect((await rest('GET', '/admin/enquiry')).statusCode).toBe(401);
+    expect((await rest('POST', '/admin/enquiry', undefined, { name: 'x', phoneNumber: '9822012345' })).statusCode).toBe(401);
   });
 });
 
 describe('enquiries through tRPC', () => {
   it('runs the same services: create, list and delete', async () => {
     const product = await insertProduct(t.database, shopA.businessId, { name: 'Havells Geyser', price: 8990 });
-    const created = await trpcMutation('create', { name: 'Prakash Jadhav', phoneNumber: '9850098500', productId: product.id }, cookieA);
+    const created = await mutation('admin.enquiries.create', cookieA, { name: 'Prakash Jadhav', phoneNumber: '9850098500', productId: product.id });
     expect(created.statusCode).toBe(200);
     const id = created.json().result.data.id;
 
-    const list = await trpcQuery('list', { page: 1, pageSize: 10, search: 'Prakash' }, cookieA);
+    const list = await query('admin.enquiries.list', cookieA, { page: 1, pageSize: 10, search: 'Prakash' });
     expect(list.json().result.data).toMatchObject({
       total: 1,
       items: [{ id, name: 'Prakash Jadhav', product: { id: product.id, name: 'Havells Geyser', price: 8990 } }],
     });
 
-    const invalid = await trpcMutation('create', { name: 'Prakash', phoneNumber: '123', productId: 'x' }, cookieA);
+    const invalid = await mutation('admin.enquiries.create', cookieA, { name: 'Prakash', phoneNumber: '123', productId: 'x' });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().error.data.errors).toEqual(['Phone must be at least 10 digits', 'Invalid Product ID']);
 
-    expect((await trpcMutation('delete', { id }, cookieA)).json().result.data).toEqual({ id });
-    expect((await trpcQuery('list', { search: 'Prakash' }, cookieA)).json().result.data.total).toBe(0);
+    expect((await mutation('admin.enquiries.delete', cookieA, { id })).json().result.data).toEqual({ id });
+    expect((await query('admin.enquiries.list', cookieA, { search: 'Prakash' })).json().result.data.total).toBe(0);
   });
 });
 
@@ -183,15 +165,15 @@ describe('business B and business A', () => {
     const deleteA = await rest('DELETE', `/admin/enquiry/${idA}`, cookieB);
     expect(deleteA.statusCode).toBe(404);
     expect(deleteA.json().message).toBe('Enquiry not found.');
-    expect((await trpcMutation('delete', { id: idA }, cookieB)).statusCode).toBe(404);
+    expect((await mutation('admin.enquiries.delete', cookieB, { id: idA })).statusCode).toBe(404);
 
     const pointAtA = await rest('POST', '/admin/enquiry', cookieB, { name: 'Sneaky', phoneNumber: '9881198812', productId: productA.id });
     expect(pointAtA.statusCode).toBe(404);
     expect(pointAtA.json().message).toBe('Product not found.');
-    expect((await trpcMutation('create', { name: 'Sneaky', phoneNumber: '9881198812', productId: productA.id }, cookieB)).statusCode).toBe(404);
+    expect((await mutation('admin.enquiries.create', cookieB, { name: 'Sneaky', phoneNumber: '9881198812', productId: productA.id })).statusCode).toBe(404);
 
     expect((await rest('GET', '/admin/enquiry?search=Asked', cookieB)).json().data).toEqual([]);
-    expect((await trpcQuery('list', { search: '98811' }, cookieB)).json().result.data).toEqual({ items: [], total: 0 });
+    expect((await query('admin.enquiries.list', cookieB, { search: '98811' })).json().result.data).toEqual({ items: [], total: 0 });
 
     expect(await enquiryRows(shopA.businessId)).toEqual(beforeA);
     expect(await enquiryRows(shopB.businessId)).toEqual(beforeB);

@@ -1,34 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBusiness, createMember, createTestApp, signInAs, type TestApp, type TestBusiness } from '../../test/test-app';
+import { callsTo, createBusiness, createMember, openTwoShops, signInAs, type TestApp, type TestBusiness } from '../../test/test-app';
 
-let t: TestApp;
+let t: TestApp, shopA: TestBusiness, shopB: TestBusiness, cookieA: string, cookieB: string;
 let operator: string;
-let shopA: TestBusiness;
-let shopB: TestBusiness;
-let cookieA: string;
-let cookieB: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  ({ t, shopA, shopB, cookieA, cookieB } = await openTwoShops({ a: { name: 'Aqua Fresh Solutions' }, b: { name: 'Cool Air Services' } }));
   operator = await signInAs(t.app, t.config.superadminPhone, t.config.superadminPassword);
-  shopA = await createBusiness(t.database, undefined, 'Aqua Fresh Solutions');
-  shopB = await createBusiness(t.database, undefined, 'Cool Air Services');
-  cookieA = await signInAs(t.app, shopA.adminPhone, shopA.adminPassword);
-  cookieB = await signInAs(t.app, shopB.adminPhone, shopB.adminPassword);
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST';
-const rest = (method: Method, url: string, cookie?: string, payload?: object) =>
-  t.app.inject({ method, url: `/api/v1${url}`, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
-const trpcQuery = (path: string, input: unknown, cookie?: string) =>
-  t.app.inject({
-    method: 'GET',
-    url: `/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`,
-    headers: cookie ? { cookie } : {},
-  });
-const trpcMutation = (path: string, input: unknown, cookie?: string) =>
-  t.app.inject({ method: 'POST', url: `/trpc/${path}`, headers: cookie ? { cookie } : {}, payload: input as object });
+const { rest, query, mutation } = callsTo(() => t.app);
 
 const messagesOf = async (businessId: string) =>
   (
@@ -55,13 +37,13 @@ describe('an admin sending a query', () => {
 
   it('submits and lists through tRPC, and never sees another business in the list', async () => {
     t.clock.advance(60_000);
-    const created = await trpcMutation('admin.helpDesk.create', { message: 'Invoice print is cut off on A5 paper.' }, cookieB);
+    const created = await mutation('admin.helpDesk.create', cookieB, { message: 'Invoice print is cut off on A5 paper.' });
     expect(created.statusCode).toBe(200);
     expect(created.json().result.data).toMatchObject({ message: 'Invoice print is cut off on A5 paper.' });
 
-    const listB = (await trpcQuery('admin.helpDesk.list', { page: 1, pageSize: 10 }, cookieB)).json().result.data;
+    const listB = (await query('admin.helpDesk.list', cookieB, { page: 1, pageSize: 10 })).json().result.data;
     expect(listB).toEqual({ total: 1, items: [created.json().result.data] });
-    const listA = (await trpcQuery('admin.helpDesk.list', { search: 'invoice' }, cookieA)).json().result.data;
+    const listA = (await query('admin.helpDesk.list', cookieA, { search: 'invoice' })).json().result.data;
     expect(listA).toEqual({ total: 0, items: [] });
   });
 
@@ -78,7 +60,7 @@ describe('an admin sending a query', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ success: false, message, errors: [message] });
     }
-    const viaTrpc = await trpcMutation('admin.helpDesk.create', { message: 'short' }, cookieA);
+    const viaTrpc = await mutation('admin.helpDesk.create', cookieA, { message: 'short' });
     expect(viaTrpc.statusCode).toBe(400);
     expect(viaTrpc.json().error.data.errors).toEqual(['Message must be at least 10 characters']);
     t.clock.advance(60_000);
@@ -113,9 +95,9 @@ describe('the operator reading every query', () => {
   });
 
   it('pages and searches by message or business name through tRPC', async () => {
-    const byName = (await trpcQuery('superadmin.helpDeskTickets.list', { page: 1, pageSize: 5, search: 'cool air' }, operator)).json().result.data;
+    const byName = (await query('superadmin.helpDeskTickets.list', operator, { page: 1, pageSize: 5, search: 'cool air' })).json().result.data;
     expect(byName).toMatchObject({ total: 1, items: [{ message: 'Invoice print is cut off on A5 paper.', admin: { id: shopB.businessId } }] });
-    const byMessage = (await trpcQuery('superadmin.helpDeskTickets.list', { search: 'renew' }, operator)).json().result.data;
+    const byMessage = (await query('superadmin.helpDeskTickets.list', operator, { search: 'renew' })).json().result.data;
     expect(byMessage.items.map((ticket: { admin: { id: string } }) => ticket.admin.id)).toEqual([shopA.businessId]);
   });
 });
@@ -128,13 +110,13 @@ describe('who may use the help desk', () => {
 
     for (const cookie of [cookieA, staff]) {
       expect((await rest('GET', '/superadmin/helpdesk', cookie)).statusCode).toBe(403);
-      expect((await trpcQuery('superadmin.helpDeskTickets.list', {}, cookie)).statusCode).toBe(403);
+      expect((await query('superadmin.helpDeskTickets.list', cookie, {})).statusCode).toBe(403);
     }
     expect((await rest('GET', '/superadmin/helpdesk')).statusCode).toBe(401);
 
     for (const cookie of [operator, staff]) {
       expect((await rest('POST', '/admin/helpdesk', cookie, { message: 'Not allowed to send this.' })).statusCode).toBe(403);
-      expect((await trpcMutation('admin.helpDesk.create', { message: 'Not allowed to send this.' }, cookie)).statusCode).toBe(403);
+      expect((await mutation('admin.helpDesk.create', cookie, { message: 'Not allowed to send this.' })).statusCode).toBe(403);
     }
     expect((await rest('POST', '/admin/helpdesk', undefined, { message: 'Not allowed to send this.' })).statusCode).toBe(401);
     expect(await messagesOf(shopA.businessId)).toEqual(before);

@@ -1,23 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCategory, insertProduct, insertSubCategory } from '../../test/factories';
-import { createBusiness, createTestApp, signInAs, type TestApp, type TestBusiness } from '../../test/test-app';
+import { callsTo, openTwoShops, type TestApp, type TestBusiness } from '../../test/test-app';
 
-let t: TestApp;
-let shopA: TestBusiness;
-let shopB: TestBusiness;
-let cookieA: string;
-let cookieB: string;
+let t: TestApp, shopA: TestBusiness, cookieA: string, cookieB: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [shopA, shopB] = await Promise.all([createBusiness(t.database), createBusiness(t.database)]);
-  cookieA = await signInAs(t.app, shopA.adminPhone, shopA.adminPassword);
-  cookieB = await signInAs(t.app, shopB.adminPhone, shopB.adminPassword);
+  ({ t, shopA, cookieA, cookieB } = await openTwoShops());
 });
 afterAll(() => t.close());
 
-const rest = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie: string, payload?: object) =>
-  t.app.inject({ method, url: `/api/v1${url}`, headers: { cookie }, ...(payload ? { payload } : {}) });
+const { rest, query } = callsTo(() => t.app);
 
 const categoryNames = async (businessId: string) =>
   (await t.database.db.selectFrom('product_categories').where('business_id', '=', businessId).select('name').orderBy('name').execute()).map(
@@ -73,11 +65,7 @@ describe('product categories through REST', () => {
 
 describe('product categories through tRPC', () => {
   it('runs the same service: list returns items and total', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: `/trpc/admin.productCategories.list?input=${encodeURIComponent(JSON.stringify({ page: 1, pageSize: 10, search: 'Geysers' }))}`,
-      headers: { cookie: cookieA },
-    });
+    const response = await query('admin.productCategories.list', cookieA, { page: 1, pageSize: 10, search: 'Geysers' });
     expect(response.json().result.data).toMatchObject({ total: 1, items: [{ name: 'Geysers' }] });
   });
 });

@@ -1,33 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCategory, insertProduct, insertSubCategory } from '../../test/factories';
-import { createBusiness, createTestApp, signInAs, type TestApp, type TestBusiness } from '../../test/test-app';
+import { callsTo, openTwoShops, type TestApp, type TestBusiness } from '../../test/test-app';
 
-let t: TestApp;
-let shopA: TestBusiness;
-let shopB: TestBusiness;
-let cookieA: string;
-let cookieB: string;
+let t: TestApp, shopA: TestBusiness, shopB: TestBusiness, cookieA: string, cookieB: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [shopA, shopB] = await Promise.all([createBusiness(t.database), createBusiness(t.database)]);
-  cookieA = await signInAs(t.app, shopA.adminPhone, shopA.adminPassword);
-  cookieB = await signInAs(t.app, shopB.adminPhone, shopB.adminPassword);
+  ({ t, shopA, shopB, cookieA, cookieB } = await openTwoShops());
 });
 afterAll(() => t.close());
 
-const rest = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie: string, payload?: object) =>
-  t.app.inject({ method, url: `/api/v1${url}`, headers: { cookie }, ...(payload ? { payload } : {}) });
-
-const trpcQuery = (procedure: string, input: object, cookie: string) =>
-  t.app.inject({
-    method: 'GET',
-    url: `/trpc/admin.productSubCategories.${procedure}?input=${encodeURIComponent(JSON.stringify(input))}`,
-    headers: { cookie },
-  });
-
-const trpcMutation = (procedure: string, input: object, cookie: string) =>
-  t.app.inject({ method: 'POST', url: `/trpc/admin.productSubCategories.${procedure}`, headers: { cookie }, payload: input });
+const { rest, query, mutation } = callsTo(() => t.app);
 
 /** Every sub-category of a business as "name@category id", to see that nothing changed. */
 const subCategoryRows = async (businessId: string) =>
@@ -169,7 +151,7 @@ describe('product sub-categories through REST', () => {
   });
 
   it('answers 401 to a caller who is not signed in', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/v1/admin/productSubCategory' });
+    const response = await rest('GET', '/admin/productSubCategory');
     expect(response.statusCode).toBe(401);
   });
 });
@@ -177,26 +159,26 @@ describe('product sub-categories through REST', () => {
 describe('product sub-categories through tRPC', () => {
   it('runs the same services: list, get, create, update and delete', async () => {
     const category = await insertCategory(t.database, shopA.businessId, 'Air Conditioners');
-    const created = await trpcMutation('create', { name: 'Split', productCategoryId: category.id }, cookieA);
+    const created = await mutation('admin.productSubCategories.create', cookieA, { name: 'Split', productCategoryId: category.id });
     expect(created.statusCode).toBe(200);
     const id = created.json().result.data.id;
 
-    const list = await trpcQuery('list', { page: 1, pageSize: 10, search: 'air cond', sortBy: 'productCategory' }, cookieA);
+    const list = await query('admin.productSubCategories.list', cookieA, { page: 1, pageSize: 10, search: 'air cond', sortBy: 'productCategory' });
     expect(list.json().result.data).toMatchObject({
       total: 1,
       items: [{ id, name: 'Split', productCategory: { id: category.id, name: 'Air Conditioners' } }],
     });
-    expect((await trpcQuery('get', { id }, cookieA)).json().result.data.name).toBe('Split');
+    expect((await query('admin.productSubCategories.get', cookieA, { id })).json().result.data.name).toBe('Split');
 
-    const updated = await trpcMutation('update', { id, data: { name: 'Split Inverter' } }, cookieA);
+    const updated = await mutation('admin.productSubCategories.update', cookieA, { id, data: { name: 'Split Inverter' } });
     expect(updated.json().result.data).toMatchObject({ name: 'Split Inverter', productCategoryId: category.id });
 
-    const invalid = await trpcMutation('create', { name: '', productCategoryId: category.id }, cookieA);
+    const invalid = await mutation('admin.productSubCategories.create', cookieA, { name: '', productCategoryId: category.id });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().error.data.errors).toEqual(['Sub category name is required']);
 
-    expect((await trpcMutation('delete', { id }, cookieA)).json().result.data).toEqual({ id });
-    expect((await trpcQuery('get', { id }, cookieA)).statusCode).toBe(404);
+    expect((await mutation('admin.productSubCategories.delete', cookieA, { id })).json().result.data).toEqual({ id });
+    expect((await query('admin.productSubCategories.get', cookieA, { id })).statusCode).toBe(404);
   });
 });
 
@@ -214,8 +196,8 @@ describe('business B and business A', () => {
     expect(update.statusCode).toBe(404);
     expect(update.json().message).toBe('Product sub-category not found.');
     expect((await rest('DELETE', `/admin/productSubCategory/${subCategoryA.id}`, cookieB)).statusCode).toBe(404);
-    expect((await trpcQuery('get', { id: subCategoryA.id }, cookieB)).statusCode).toBe(404);
-    expect((await trpcMutation('delete', { id: subCategoryA.id }, cookieB)).statusCode).toBe(404);
+    expect((await query('admin.productSubCategories.get', cookieB, { id: subCategoryA.id })).statusCode).toBe(404);
+    expect((await mutation('admin.productSubCategories.delete', cookieB, { id: subCategoryA.id })).statusCode).toBe(404);
 
     const intoA = await rest('POST', '/admin/productSubCategory', cookieB, { name: 'Sneaky', productCategoryId: categoryA.id });
     expect(intoA.statusCode).toBe(404);
@@ -228,7 +210,7 @@ describe('business B and business A', () => {
 
     const listB = await rest('GET', '/admin/productSubCategory?search=line', cookieB);
     expect(listB.json().data.data.map((s: { name: string }) => s.name)).toEqual(['B line']);
-    const filteredB = await trpcQuery('list', { productCategoryId: categoryA.id }, cookieB);
+    const filteredB = await query('admin.productSubCategories.list', cookieB, { productCategoryId: categoryA.id });
     expect(filteredB.json().result.data).toEqual({ items: [], total: 0 });
 
     expect(await subCategoryRows(shopA.businessId)).toEqual(beforeA);

@@ -1,33 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCategory, insertCustomer, insertProduct, insertSubCategory } from '../../test/factories';
-import { createBusiness, createTestApp, signInAs, type TestApp, type TestBusiness } from '../../test/test-app';
+import { callsTo, createBusiness, openTwoShops, signInAs, type TestApp, type TestBusiness } from '../../test/test-app';
 
-let t: TestApp;
-let shopA: TestBusiness;
-let shopB: TestBusiness;
-let cookieA: string;
-let cookieB: string;
+let t: TestApp, shopA: TestBusiness, shopB: TestBusiness, cookieA: string, cookieB: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [shopA, shopB] = await Promise.all([createBusiness(t.database), createBusiness(t.database)]);
-  cookieA = await signInAs(t.app, shopA.adminPhone, shopA.adminPassword);
-  cookieB = await signInAs(t.app, shopB.adminPhone, shopB.adminPassword);
+  ({ t, shopA, shopB, cookieA, cookieB } = await openTwoShops());
 });
 afterAll(() => t.close());
 
-const rest = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie: string, payload?: object) =>
-  t.app.inject({ method, url: `/api/v1${url}`, headers: { cookie }, ...(payload ? { payload } : {}) });
-
-const trpcQuery = (procedure: string, input: object | undefined, cookie: string) =>
-  t.app.inject({
-    method: 'GET',
-    url: `/trpc/admin.products.${procedure}${input ? `?input=${encodeURIComponent(JSON.stringify(input))}` : ''}`,
-    headers: { cookie },
-  });
-
-const trpcMutation = (procedure: string, input: object, cookie: string) =>
-  t.app.inject({ method: 'POST', url: `/trpc/admin.products.${procedure}`, headers: { cookie }, payload: input });
+const { rest, query, mutation } = callsTo(() => t.app);
 
 /** Every product of a business with what it is placed under, to see that nothing changed. */
 const productRows = (businessId: string) =>
@@ -220,23 +202,23 @@ describe('products through REST', () => {
   });
 
   it('answers 401 to a caller who is not signed in', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/admin/product' })).statusCode).toBe(401);
+    expect((await rest('GET', '/admin/product')).statusCode).toBe(401);
   });
 });
 
 describe('products through tRPC', () => {
   it('runs the same services: create, get, update, delete', async () => {
-    const created = await trpcMutation('create', { name: 'Blue Star Cooler', price: 9990, quantity: 3 }, cookieA);
+    const created = await mutation('admin.products.create', cookieA, { name: 'Blue Star Cooler', price: 9990, quantity: 3 });
     expect(created.statusCode).toBe(200);
     const id = created.json().result.data.id;
-    expect((await trpcQuery('get', { id }, cookieA)).json().result.data).toMatchObject({ name: 'Blue Star Cooler', price: 9990 });
-    const updated = await trpcMutation('update', { id, data: { name: 'Blue Star Cooler 55L', price: 10490, quantity: 2 } }, cookieA);
+    expect((await query('admin.products.get', cookieA, { id })).json().result.data).toMatchObject({ name: 'Blue Star Cooler', price: 9990 });
+    const updated = await mutation('admin.products.update', cookieA, { id, data: { name: 'Blue Star Cooler 55L', price: 10490, quantity: 2 } });
     expect(updated.json().result.data).toMatchObject({ name: 'Blue Star Cooler 55L', price: 10490, quantity: 2 });
-    const invalid = await trpcMutation('create', { name: 'No price', quantity: 1 }, cookieA);
+    const invalid = await mutation('admin.products.create', cookieA, { name: 'No price', quantity: 1 });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().error.data.errors).toEqual(['Price is required']);
-    expect((await trpcMutation('delete', { id }, cookieA)).json().result.data).toEqual({ id });
-    expect((await trpcQuery('get', { id }, cookieA)).statusCode).toBe(404);
+    expect((await mutation('admin.products.delete', cookieA, { id })).json().result.data).toEqual({ id });
+    expect((await query('admin.products.get', cookieA, { id })).statusCode).toBe(404);
   });
 
   it('lists a page with its total, searching category and sub-category names, sorting and filtering', async () => {
@@ -246,40 +228,40 @@ describe('products through tRPC', () => {
     await insertProduct(t.database, shopA.businessId, { name: 'LG 1T', price: 32000, categoryId: category.id, subCategoryId: split.id });
     await insertProduct(t.database, shopA.businessId, { name: 'Daikin Window', price: 29000, categoryId: category.id });
 
-    const byCategory = await trpcQuery('list', { page: 1, pageSize: 2, search: 'conditioners', sortBy: 'price' }, cookieA);
+    const byCategory = await query('admin.products.list', cookieA, { page: 1, pageSize: 2, search: 'conditioners', sortBy: 'price' });
     expect(byCategory.json().result.data.total).toBe(3);
     expect(byCategory.json().result.data.items.map((p: { name: string }) => p.name)).toEqual(['Daikin Window', 'LG 1T']);
 
-    const bySubCategory = await trpcQuery('list', { search: 'split', sortBy: 'price', sortOrder: 'desc' }, cookieA);
+    const bySubCategory = await query('admin.products.list', cookieA, { search: 'split', sortBy: 'price', sortOrder: 'desc' });
     expect(bySubCategory.json().result.data.items).toMatchObject([
       { name: 'Voltas 1.5T', productSubCategory: { id: split.id, name: 'Split' } },
       { name: 'LG 1T' },
     ]);
 
-    const filtered = await trpcQuery('list', { productCategoryId: category.id }, cookieA);
+    const filtered = await query('admin.products.list', cookieA, { productCategoryId: category.id });
     expect(filtered.json().result.data.total).toBe(3);
   });
 
   it('offers a short pick list of id, name and price', async () => {
     for (let i = 0; i < 25; i++) await insertProduct(t.database, shopA.businessId, { name: `Pick ${String(i).padStart(2, '0')}`, price: 100 + i });
-    const options = await trpcQuery('options', { search: 'pick' }, cookieA);
+    const options = await query('admin.products.options', cookieA, { search: 'pick' });
     const items = options.json().result.data;
     expect(items).toHaveLength(20);
     expect(items[0]).toEqual({ id: expect.any(String), name: 'Pick 00', price: 100 });
-    const one = await trpcQuery('options', { search: 'Pick 07' }, cookieA);
+    const one = await query('admin.products.options', cookieA, { search: 'Pick 07' });
     expect(one.json().result.data.map((p: { name: string }) => p.name)).toEqual(['Pick 07']);
   });
 
   it('sums the inventory exactly in rupees and paise', async () => {
     const shop = await createBusiness(t.database);
     const cookie = await signInAs(t.app, shop.adminPhone, shop.adminPassword);
-    expect((await trpcQuery('summary', undefined, cookie)).json().result.data).toEqual({ totalProducts: 0, totalInventoryValue: 0 });
+    expect((await query('admin.products.summary', cookie)).json().result.data).toEqual({ totalProducts: 0, totalInventoryValue: 0 });
     await insertProduct(t.database, shop.businessId, { price: 0.1, quantity: 3 });
     await insertProduct(t.database, shop.businessId, { price: 0.2, quantity: 1 });
     await insertProduct(t.database, shop.businessId, { price: 18500.5, quantity: 3 });
     await insertProduct(t.database, shop.businessId, { price: 99999, quantity: 0 });
     // 0.30 + 0.20 + 55501.50: summed in JavaScript floats 0.1 × 3 would already be 0.30000000000000004
-    expect((await trpcQuery('summary', undefined, cookie)).json().result.data).toEqual({ totalProducts: 4, totalInventoryValue: 55502 });
+    expect((await query('admin.products.summary', cookie)).json().result.data).toEqual({ totalProducts: 4, totalInventoryValue: 55502 });
   });
 });
 
@@ -297,8 +279,8 @@ describe('business B and business A', () => {
     expect(update.statusCode).toBe(404);
     expect(update.json().message).toBe('Product not found.');
     expect((await rest('DELETE', `/admin/product/${productA.id}`, cookieB)).statusCode).toBe(404);
-    expect((await trpcQuery('get', { id: productA.id }, cookieB)).statusCode).toBe(404);
-    expect((await trpcMutation('delete', { id: productA.id }, cookieB)).statusCode).toBe(404);
+    expect((await query('admin.products.get', cookieB, { id: productA.id })).statusCode).toBe(404);
+    expect((await mutation('admin.products.delete', cookieB, { id: productA.id })).statusCode).toBe(404);
 
     const underA = await rest('POST', '/admin/product', cookieB, { name: 'X', price: 1, quantity: 1, productCategoryId: categoryA.id });
     expect(underA.statusCode).toBe(404);
@@ -314,9 +296,9 @@ describe('business B and business A', () => {
     expect(underASub.json().message).toBe('Product sub-category not found.');
 
     expect((await rest('GET', '/admin/product?search=A%20only', cookieB)).json().data).toEqual([]);
-    expect((await trpcQuery('options', { search: 'A only' }, cookieB)).json().result.data).toEqual([]);
-    expect((await trpcQuery('list', { productCategoryId: categoryA.id }, cookieB)).json().result.data).toEqual({ items: [], total: 0 });
-    expect((await trpcQuery('summary', undefined, cookieB)).json().result.data).toEqual({ totalProducts: 0, totalInventoryValue: 0 });
+    expect((await query('admin.products.options', cookieB, { search: 'A only' })).json().result.data).toEqual([]);
+    expect((await query('admin.products.list', cookieB, { productCategoryId: categoryA.id })).json().result.data).toEqual({ items: [], total: 0 });
+    expect((await query('admin.products.summary', cookieB)).json().result.data).toEqual({ totalProducts: 0, totalInventoryValue: 0 });
 
     expect(await productRows(shopA.businessId)).toEqual(beforeA);
     expect(await productRows(shopB.businessId)).toEqual(beforeB);

@@ -1,27 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBusiness, createMember, createTestApp, signInAs, type TestApp, type TestBusiness } from '../../test/test-app';
+import { callsTo, createBusiness, createMember, openTwoShops, signInAs, type TestApp, type TestBusiness } from '../../test/test-app';
 
-let t: TestApp;
-let shopA: TestBusiness;
-let shopB: TestBusiness;
-let cookieA: string;
-let cookieB: string;
+let t: TestApp, shopA: TestBusiness, shopB: TestBusiness, cookieA: string, cookieB: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  shopA = await createBusiness(t.database, { startDate: '2026-01-01', expiryDate: '2027-06-30' }, 'Aqua Fresh Solutions');
-  shopB = await createBusiness(t.database, undefined, 'Cool Air Services');
-  cookieA = await signInAs(t.app, shopA.adminPhone, shopA.adminPassword);
-  cookieB = await signInAs(t.app, shopB.adminPhone, shopB.adminPassword);
+  ({ t, shopA, shopB, cookieA, cookieB } = await openTwoShops({
+    a: { period: { startDate: '2026-01-01', expiryDate: '2027-06-30' }, name: 'Aqua Fresh Solutions' },
+    b: { name: 'Cool Air Services' },
+  }));
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'PUT';
-const rest = (method: Method, url: string, cookie?: string, payload?: object) =>
-  t.app.inject({ method, url: `/api/v1${url}`, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
-const trpcQuery = (path: string, cookie?: string) => t.app.inject({ method: 'GET', url: `/trpc/${path}`, headers: cookie ? { cookie } : {} });
-const trpcMutation = (path: string, input: unknown, cookie?: string) =>
-  t.app.inject({ method: 'POST', url: `/trpc/${path}`, headers: cookie ? { cookie } : {}, payload: input as object });
+const { rest, query, mutation } = callsTo(() => t.app);
 
 const LOGO = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
 
@@ -145,15 +135,16 @@ describe('changing the password from the profile', () => {
     const shop = await createBusiness(t.database);
     const here = await signInAs(t.app, shop.adminPhone, shop.adminPassword);
     const elsewhere = await signInAs(t.app, shop.adminPhone, shop.adminPassword);
-    const updated = await trpcMutation(
-      'admin.profile.update',
-      { email: 'owner@shop.in', fullname: 'Shree Ganesh Water', phoneNumber: shop.adminPhone, password: 'trpc-secret-7' },
-      here,
-    );
+    const updated = await mutation('admin.profile.update', here, {
+      email: 'owner@shop.in',
+      fullname: 'Shree Ganesh Water',
+      phoneNumber: shop.adminPhone,
+      password: 'trpc-secret-7',
+    });
     expect(updated.statusCode).toBe(200);
     expect(updated.json().result.data.user.fullname).toBe('Shree Ganesh Water');
-    expect((await trpcQuery('admin.profile.get', here)).json().result.data).toMatchObject({ id: shop.businessId, user: { email: 'owner@shop.in' } });
-    expect((await trpcQuery('admin.profile.get', elsewhere)).statusCode).toBe(401);
+    expect((await query('admin.profile.get', here)).json().result.data).toMatchObject({ id: shop.businessId, user: { email: 'owner@shop.in' } });
+    expect((await query('admin.profile.get', elsewhere)).statusCode).toBe(401);
   });
 });
 
@@ -166,7 +157,7 @@ describe('who has a profile here', () => {
     for (const cookie of [operator, staff]) {
       expect((await rest('GET', '/admin', cookie)).statusCode).toBe(403);
       expect((await rest('PUT', '/admin', cookie, profileForm({ fullname: 'Hijacked' }))).statusCode).toBe(403);
-      expect((await trpcQuery('admin.profile.get', cookie)).statusCode).toBe(403);
+      expect((await query('admin.profile.get', cookie)).statusCode).toBe(403);
     }
     expect((await rest('GET', '/admin')).statusCode).toBe(401);
     expect((await rest('PUT', '/admin', undefined, profileForm())).statusCode).toBe(401);

@@ -1,22 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, seedDemoBusiness } from '../../seed/demo-business';
 import { insertCustomer, insertEmployee, insertProduct, insertVisit } from '../../test/factories';
-import { createBusiness, createTestApp, signInAs, type TestApp, type TestBusiness } from '../../test/test-app';
+import { callsTo, openTwoShops, signInAs, type TestApp, type TestBusiness } from '../../test/test-app';
 
-let t: TestApp;
-let shopA: TestBusiness;
-let shopB: TestBusiness;
-let cookieA: string;
-let cookieB: string;
+let t: TestApp, shopA: TestBusiness, cookieA: string, cookieB: string;
 /** Visits of shop A by the instant they fall on in India, and purchases by invoice date. */
 const visitIds: Record<string, string> = {};
 const purchaseIds: Record<string, string> = {};
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [shopA, shopB] = await Promise.all([createBusiness(t.database), createBusiness(t.database)]);
-  cookieA = await signInAs(t.app, shopA.adminPhone, shopA.adminPassword);
-  cookieB = await signInAs(t.app, shopB.adminPhone, shopB.adminPassword);
+  ({ t, shopA, cookieA, cookieB } = await openTwoShops());
 
   const product = await insertProduct(t.database, shopA.businessId, { name: 'Kent Grand Plus RO' });
   const employee = await insertEmployee(t.database, shopA.businessId, 'Ramesh Patil');
@@ -56,17 +49,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const rest = (url: string, cookie: string) => t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: { cookie } });
-const trpc = (path: string, cookie: string, input: object) =>
-  t.app.inject({
-    method: 'GET',
-    url: `/trpc/admin.reports.${path}?input=${encodeURIComponent(JSON.stringify(input))}`,
-    headers: { cookie },
-  });
+const { rest, query } = callsTo(() => t.app);
 
 describe('the service report', () => {
   it('covers From Date 00:00 to To Date 23:59:59 in India, newest first, with its totals', async () => {
-    const response = await rest('/admin/report/service?fromDate=2026-11-01&toDate=2026-11-20', cookieA);
+    const response = await rest('GET', '/admin/report/service?fromDate=2026-11-01&toDate=2026-11-20', cookieA);
     expect(response.statusCode).toBe(200);
     const { data, totals } = response.json().data;
     expect(data.map((row: { id: string }) => row.id)).toEqual([
@@ -92,23 +79,23 @@ describe('the service report', () => {
   });
 
   it('pages through tRPC with the totals of the whole range, and leaves a missing end open', async () => {
-    const page = (await trpc('service', cookieA, { fromDate: '2026-11-01', toDate: '2026-11-20', page: 2, pageSize: 2 })).json().result.data;
+    const page = (await query('admin.reports.service', cookieA, { fromDate: '2026-11-01', toDate: '2026-11-20', page: 2, pageSize: 2 })).json().result.data;
     expect(page).toMatchObject({ total: 3, totals: { count: 3, totalCharges: 950.75 } });
     expect(page.items.map((row: { id: string }) => row.id)).toEqual([visitIds['2026-11-01T00:00:00']]);
 
-    const untilThe10th = (await trpc('service', cookieA, { toDate: '2026-11-10' })).json().result.data;
+    const untilThe10th = (await query('admin.reports.service', cookieA, { toDate: '2026-11-10' })).json().result.data;
     expect(untilThe10th.totals).toEqual({ count: 3, totalCharges: 650.75 });
-    const sinceThe21st = (await trpc('service', cookieA, { fromDate: '2026-11-21', toDate: '' })).json().result.data;
+    const sinceThe21st = (await query('admin.reports.service', cookieA, { fromDate: '2026-11-21', toDate: '' })).json().result.data;
     expect(sinceThe21st.items.map((row: { id: string }) => row.id)).toEqual([visitIds['2026-11-21T00:00:00']]);
-    const oneDay = (await trpc('service', cookieA, { fromDate: '2026-10-31', toDate: '2026-10-31' })).json().result.data;
+    const oneDay = (await query('admin.reports.service', cookieA, { fromDate: '2026-10-31', toDate: '2026-10-31' })).json().result.data;
     expect(oneDay.items.map((row: { id: string }) => row.id)).toEqual([visitIds['2026-10-31T23:59:59']]);
   });
 
   it('refuses a range that ends before it starts, or a date that is not one', async () => {
-    const backwards = await rest('/admin/report/service?fromDate=2026-11-21&toDate=2026-11-20', cookieA);
+    const backwards = await rest('GET', '/admin/report/service?fromDate=2026-11-21&toDate=2026-11-20', cookieA);
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json().errors).toEqual(['From Date must be on or before To Date']);
-    const invalid = await trpc('service', cookieA, { fromDate: '2026-02-30', toDate: 'soon' });
+    const invalid = await query('admin.reports.service', cookieA, { fromDate: '2026-02-30', toDate: 'soon' });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().error.data.errors).toEqual(['Enter a valid From Date', 'Enter a valid To Date']);
   });
@@ -116,7 +103,7 @@ describe('the service report', () => {
 
 describe('the product report', () => {
   it('covers invoices from From Date to To Date inclusive, newest first, with warranty dates and totals', async () => {
-    const response = await rest('/admin/report/product?fromDate=2026-11-01&toDate=2026-11-20', cookieA);
+    const response = await rest('GET', '/admin/report/product?fromDate=2026-11-01&toDate=2026-11-20', cookieA);
     const { data, totals } = response.json().data;
     expect(data.map((row: { invoiceDate: string }) => row.invoiceDate)).toEqual(['2026-11-20', '2026-11-15', '2026-11-01']);
     expect(totals).toEqual({ count: 3, totalPrice: 45998.5 });
@@ -135,12 +122,12 @@ describe('the product report', () => {
   });
 
   it('pages and searches through tRPC', async () => {
-    const page = (await trpc('product', cookieA, { page: 1, pageSize: 2 })).json().result.data;
+    const page = (await query('admin.reports.product', cookieA, { page: 1, pageSize: 2 })).json().result.data;
     expect(page.items.map((row: { invoiceDate: string }) => row.invoiceDate)).toEqual(['2026-11-21', '2026-11-20']);
     expect(page.totals).toEqual({ count: 5, totalPrice: 47498.5 });
-    const search = (await trpc('product', cookieA, { search: 'AQ-2026-10' })).json().result.data;
+    const search = (await query('admin.reports.product', cookieA, { search: 'AQ-2026-10' })).json().result.data;
     expect(search.items.map((row: { id: string }) => row.id)).toEqual([purchaseIds['2026-10-31']]);
-    const backwards = await trpc('product', cookieA, { fromDate: '2026-11-02', toDate: '2026-11-01' });
+    const backwards = await query('admin.reports.product', cookieA, { fromDate: '2026-11-02', toDate: '2026-11-01' });
     expect(backwards.json().error.message).toBe('From Date must be on or before To Date');
   });
 });
@@ -151,7 +138,7 @@ describe('reports on the demo business', () => {
     const cookie = await signInAs(t.app, DEMO_ADMIN.phoneNumber, DEMO_ADMIN.password);
     const paise = (amounts: number[]) => amounts.reduce((sum, amount) => sum + Math.round(amount * 100), 0) / 100;
 
-    const service = (await rest('/admin/report/service?fromDate=2026-10-01&toDate=2026-12-31', cookie)).json().data;
+    const service = (await rest('GET', '/admin/report/service?fromDate=2026-10-01&toDate=2026-12-31', cookie)).json().data;
     expect(service.data.length).toBeGreaterThan(10);
     expect(service.totals).toEqual({
       count: service.data.length,
@@ -160,7 +147,7 @@ describe('reports on the demo business', () => {
     const dates = service.data.map((row: { visitDate: string }) => row.visitDate);
     expect(dates).toEqual([...dates].sort().reverse());
 
-    const product = (await rest('/admin/report/product', cookie)).json().data;
+    const product = (await rest('GET', '/admin/report/product', cookie)).json().data;
     expect(product.data).toHaveLength(12);
     expect(product.totals).toEqual({ count: 12, totalPrice: paise(product.data.map((row: { price: number }) => row.price)) });
   });
@@ -168,14 +155,14 @@ describe('reports on the demo business', () => {
 
 describe('business B and business A', () => {
   it("B's reports never include A's visits or sales", async () => {
-    const service = (await rest('/admin/report/service', cookieB)).json().data;
+    const service = (await rest('GET', '/admin/report/service', cookieB)).json().data;
     expect(service).toEqual({ data: [], totals: { count: 0, totalCharges: 0 } });
-    const product = (await trpc('product', cookieB, { search: 'Customer' })).json().result.data;
+    const product = (await query('admin.reports.product', cookieB, { search: 'Customer' })).json().result.data;
     expect(product).toEqual({ items: [], total: 0, totals: { count: 0, totalPrice: 0 } });
   });
 
   it('refuses anonymous callers', async () => {
-    expect((await rest('/admin/report/service', '')).statusCode).toBe(401);
-    expect((await trpc('product', '', {})).statusCode).toBe(401);
+    expect((await rest('GET', '/admin/report/service', '')).statusCode).toBe(401);
+    expect((await query('admin.reports.product', '', {})).statusCode).toBe(401);
   });
 });

@@ -1,12 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { insertCustomer, insertEmployee, insertProduct, insertVisit } from '../../test/factories';
-import { createBusiness, createTestApp, signInAs, TEST_NOW, type TestApp, type TestBusiness } from '../../test/test-app';
+import { callsTo, createBusiness, openTwoShops, signInAs, TEST_NOW, type TestApp, type TestBusiness } from '../../test/test-app';
 
-let t: TestApp;
-let shopA: TestBusiness;
-let shopB: TestBusiness;
-let cookieA: string;
-let cookieB: string;
+let t: TestApp, shopA: TestBusiness, shopB: TestBusiness, cookieA: string, cookieB: string;
 let productA: { id: string; name: string };
 let customerA: Awaited<ReturnType<typeof insertCustomer>>;
 let employeeA: Awaited<ReturnType<typeof insertEmployee>>;
@@ -15,10 +11,7 @@ const CUSTOMER_ADDRESS = 'Flat 302, Shanti Heights, Kothrud, Pune';
 
 beforeAll(async () => {
   // Sessions outlive the clock jumps these tests make.
-  t = await createTestApp({ sessionIdleMinutes: 10_000_000, sessionAbsoluteHours: 1_000_000 });
-  [shopA, shopB] = await Promise.all([createBusiness(t.database), createBusiness(t.database)]);
-  cookieA = await signInAs(t.app, shopA.adminPhone, shopA.adminPassword);
-  cookieB = await signInAs(t.app, shopB.adminPhone, shopB.adminPassword);
+  ({ t, shopA, shopB, cookieA, cookieB } = await openTwoShops({ config: { sessionIdleMinutes: 10_000_000, sessionAbsoluteHours: 1_000_000 } }));
   productA = await insertProduct(t.database, shopA.businessId, { name: 'Kent Grand Plus RO' });
   customerA = await insertCustomer(t.database, shopA.businessId, productA.id, { fullname: 'Sanjay Joshi', address: CUSTOMER_ADDRESS });
   employeeA = await insertEmployee(t.database, shopA.businessId, 'Ramesh Patil');
@@ -26,17 +19,7 @@ beforeAll(async () => {
 afterEach(() => t.clock.set(TEST_NOW));
 afterAll(() => t.close());
 
-const rest = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie: string, payload?: object) =>
-  t.app.inject({ method, url: `/api/v1${url}`, headers: { cookie }, ...(payload ? { payload } : {}) });
-
-const trpcQuery = (path: string, cookie: string, input?: object) =>
-  t.app.inject({
-    method: 'GET',
-    url: `/trpc/admin.visits.${path}${input ? `?input=${encodeURIComponent(JSON.stringify(input))}` : ''}`,
-    headers: { cookie },
-  });
-const trpcMutation = (path: string, cookie: string, input: object) =>
-  t.app.inject({ method: 'POST', url: `/trpc/admin.visits.${path}`, headers: { cookie }, payload: input });
+const { rest, query, mutation } = callsTo(() => t.app);
 
 const visitsOf = (businessId: string) =>
   t.database.db.selectFrom('visits').where('business_id', '=', businessId).selectAll().orderBy('created_at').orderBy('id').execute();
@@ -254,7 +237,7 @@ describe('the visit cards and filters, in India time', () => {
     const seventhDay = await at('2026-12-17T23:59:00');
     const eighthDay = await at('2026-12-18T00:00:00');
 
-    const summary = await trpcQuery('summary', shop.cookie);
+    const summary = await query('admin.visits.summary', shop.cookie);
     expect(summary.json().result.data).toEqual({ total: 6, today: 2, upcoming: 2, completed: 2, pendingPay: 4 });
 
     const idsFor = async (filter: string) =>
@@ -267,7 +250,7 @@ describe('the visit cards and filters, in India time', () => {
 
     // Twenty minutes later it is 11 December in India: yesterday's 23:30 visit is no longer today.
     t.clock.advance(20 * 60_000);
-    expect((await trpcQuery('summary', shop.cookie)).json().result.data).toMatchObject({ today: 1, upcoming: 2 });
+    expect((await query('admin.visits.summary', shop.cookie)).json().result.data).toMatchObject({ today: 1, upcoming: 2 });
     expect(await idsFor('today')).toEqual([tomorrowEarly.id]);
     expect(await idsFor('upcoming')).toEqual([seventhDay.id, eighthDay.id].sort());
   });
@@ -306,7 +289,7 @@ describe('the next visit, scheduled when a visit is completed', () => {
   });
 
   it('is booked when a visit is created already done, and never when auto visit time is 0', async () => {
-    const doneNow = await trpcMutation('create', cookieA, form({ isDone: true, autoVisitTime: 6, visitDate: '2026-11-21T12:00:00+05:30' }));
+    const doneNow = await mutation('admin.visits.create', cookieA, form({ isDone: true, autoVisitTime: 6, visitDate: '2026-11-21T12:00:00+05:30' }));
     const id = doneNow.json().result.data.id;
     const [followUp] = await followUpsOf(shopA.businessId, id);
     expect(followUp?.visit_date).toEqual(new Date('2027-05-21T12:00:00+05:30'));
@@ -334,7 +317,7 @@ describe('marking a visit completed from the list', () => {
     const id = created.json().data.id;
     await t.database.db.updateTable('visits').set({ payment_status: 'CANCELLED' }).where('id', '=', id).execute();
 
-    const throughTrpc = await trpcMutation('complete', cookieA, { id });
+    const throughTrpc = await mutation('admin.visits.complete', cookieA, { id });
     expect(throughTrpc.json().result.data).toMatchObject({ id, isDone: true, PaymentStatus: 'CANCELLED', serviceCharges: 499 });
     const throughRest = await rest('POST', `/admin/visit/${id}/complete`, cookieA);
     expect(throughRest.json()).toMatchObject({ message: 'Visit marked completed', data: { isDone: true } });
@@ -348,7 +331,7 @@ describe('marking a visit completed from the list', () => {
     const created = await rest('POST', '/admin/visit', cookieA, form());
     const id = created.json().data.id;
     expect((await rest('POST', `/admin/visit/${id}/complete`, cookieB)).statusCode).toBe(404);
-    expect((await trpcMutation('complete', cookieB, { id })).statusCode).toBe(404);
+    expect((await mutation('admin.visits.complete', cookieB, { id })).statusCode).toBe(404);
     expect((await rest('GET', `/admin/visit/${id}`, cookieA)).json().data.isDone).toBe(false);
     expect(await followUpsOf(shopA.businessId, id)).toEqual([]);
   });
@@ -356,22 +339,22 @@ describe('marking a visit completed from the list', () => {
 
 describe('visits through tRPC', () => {
   it('runs the same services: list, get, create, update, delete', async () => {
-    const created = await trpcMutation('create', cookieA, form({ serviceDiscription: 'Through tRPC' }));
+    const created = await mutation('admin.visits.create', cookieA, form({ serviceDiscription: 'Through tRPC' }));
     const visit = created.json().result.data;
     expect(visit).toMatchObject({ serviceDiscription: 'Through tRPC', customer: { user: { fullname: 'Sanjay Joshi' } } });
 
-    const list = await trpcQuery('list', cookieA, { page: 1, pageSize: 10, search: 'Through tRPC' });
+    const list = await query('admin.visits.list', cookieA, { page: 1, pageSize: 10, search: 'Through tRPC' });
     expect(list.json().result.data).toMatchObject({ total: 1, items: [{ id: visit.id }] });
-    expect((await trpcQuery('get', cookieA, { id: visit.id })).json().result.data.id).toBe(visit.id);
+    expect((await query('admin.visits.get', cookieA, { id: visit.id })).json().result.data.id).toBe(visit.id);
 
-    const updated = await trpcMutation('update', cookieA, { id: visit.id, data: form({ serviceCharges: '750.50' }) });
+    const updated = await mutation('admin.visits.update', cookieA, { id: visit.id, data: form({ serviceCharges: '750.50' }) });
     expect(updated.json().result.data.serviceCharges).toBe(750.5);
-    const invalid = await trpcMutation('update', cookieA, { id: visit.id, data: form({ visitDate: null }) });
+    const invalid = await mutation('admin.visits.update', cookieA, { id: visit.id, data: form({ visitDate: null }) });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().error.data.errors).toEqual(['Visit date is required']);
 
-    expect((await trpcMutation('delete', cookieA, { id: visit.id })).json().result.data).toEqual({ id: visit.id });
-    expect((await trpcQuery('get', cookieA, { id: visit.id })).statusCode).toBe(404);
+    expect((await mutation('admin.visits.delete', cookieA, { id: visit.id })).json().result.data).toEqual({ id: visit.id });
+    expect((await query('admin.visits.get', cookieA, { id: visit.id })).statusCode).toBe(404);
   });
 });
 
@@ -390,7 +373,7 @@ describe('business B and business A', () => {
     const formB = { customerID: customerB.id, employeeID: employeeB.id, serviceCharges: 0, visitDate: TEST_NOW };
 
     expect((await rest('GET', `/admin/visit/${visit.id}`, cookieB)).statusCode).toBe(404);
-    expect((await trpcQuery('get', cookieB, { id: visit.id })).statusCode).toBe(404);
+    expect((await query('admin.visits.get', cookieB, { id: visit.id })).statusCode).toBe(404);
     const put = await rest('PUT', `/admin/visit/${visit.id}`, cookieB, { ...formB, isDone: true });
     expect(put.statusCode).toBe(404);
     expect(put.json().message).toBe('Visit not found.');
@@ -409,13 +392,13 @@ describe('business B and business A', () => {
     expect(await visitsOf(shopB.businessId)).toEqual([]);
 
     expect((await rest('GET', '/admin/visit', cookieB)).json().data).toEqual([]);
-    expect((await trpcQuery('list', cookieB, { search: 'Sanjay' })).json().result.data).toEqual({ items: [], total: 0 });
-    expect((await trpcQuery('summary', cookieB)).json().result.data).toEqual({ total: 0, today: 0, upcoming: 0, completed: 0, pendingPay: 0 });
+    expect((await query('admin.visits.list', cookieB, { search: 'Sanjay' })).json().result.data).toEqual({ items: [], total: 0 });
+    expect((await query('admin.visits.summary', cookieB)).json().result.data).toEqual({ total: 0, today: 0, upcoming: 0, completed: 0, pendingPay: 0 });
     expect(await visitsOf(shopA.businessId)).toEqual(before);
   });
 
   it('refuses anonymous callers', async () => {
     expect((await rest('GET', '/admin/visit', '')).statusCode).toBe(401);
-    expect((await trpcQuery('summary', '')).statusCode).toBe(401);
+    expect((await query('admin.visits.summary', '')).statusCode).toBe(401);
   });
 });
