@@ -315,12 +315,15 @@ export const harness = new Harness();
 
 /** Chromium's own line for the 401 a deliberately wrong password earns. */
 const RESOURCE_401 = 'Failed to load resource: the server responded with a status of 401 (Unauthorized)';
+/** Chromium's own line for the 409 a deliberately blocked delete earns. */
+const RESOURCE_409 = 'Failed to load resource: the server responded with a status of 409 (Conflict)';
 
 /** One person's browser: its pages, and every console error and uncaught exception they raise. */
 export class Session {
   page!: Page;
   private errors: string[] = [];
   private expected401s = 0;
+  private expected409s = 0;
 
   constructor(readonly context: BrowserContext) {}
 
@@ -333,6 +336,10 @@ export class Session {
         this.expected401s -= 1;
         return;
       }
+      if (text === RESOURCE_409 && this.expected409s > 0) {
+        this.expected409s -= 1;
+        return;
+      }
       this.errors.push(`console error on ${page.url()}: ${text}`);
     });
     page.on('pageerror', (error) => this.errors.push(`uncaught exception on ${page.url()}: ${error.stack ?? error.message}`));
@@ -343,6 +350,11 @@ export class Session {
   /** The next Chromium "status of 401" console line is expected (a deliberate wrong password). */
   expectOne401(): void {
     this.expected401s += 1;
+  }
+
+  /** The next Chromium "status of 409" console line is expected (a delete the server refuses). */
+  expectOne409(): void {
+    this.expected409s += 1;
   }
 
   /** Fails when anything went wrong in the page since the last check. */
@@ -363,10 +375,15 @@ export class Session {
   }
 }
 
-/** Saves docs/screenshots/<name>.png. */
-export async function documentScreenshot(page: Page, name: string): Promise<void> {
+/** Saves docs/screenshots/<name>.png: the viewport, or the whole page with `fullPage`. */
+export async function documentScreenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), animations: 'disabled', caret: 'hide' });
+  await page.screenshot({
+    path: path.join(SCREENSHOT_DIR, `${name}.png`),
+    animations: 'disabled',
+    caret: 'hide',
+    fullPage: options.fullPage ?? false,
+  });
 }
 
 const STEP_TIMEOUT_MS = 60_000;

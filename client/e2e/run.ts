@@ -31,6 +31,8 @@ await import('./specs/signin.e2e');
 await import('./specs/superadmin.e2e');
 await import('./specs/admin-layout.e2e');
 await import('./specs/public-routes.e2e');
+await import('./specs/screens.e2e');
+await import('./specs/shop-day.e2e');
 
 // Last: everything above needs the server running.
 describe('server shutdown', () => {
