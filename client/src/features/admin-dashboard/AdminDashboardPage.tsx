@@ -2,7 +2,7 @@ import { Alert, App, Card, Statistic, Table, Tag, Typography, type TableColumnsT
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
-import { PageTitle } from '../../components/PageTitle';
+import { Page } from '../../components/Page';
 import { BUSINESS_TIME_ZONE } from '../../lib/config';
 import { dayjs } from '../../lib/dayjs';
 import { formatRupees } from '../../lib/format';
@@ -102,8 +102,7 @@ export function AdminDashboardPage() {
   const warning = warningDismissed ? null : expiryWarning(data?.expiry);
 
   return (
-    <section className="page" aria-labelledby="page-title">
-      <PageTitle title="Dashboard" />
+    <Page title="Dashboard">
       {warning && (
         <Alert
           type="warning"
@@ -153,6 +152,6 @@ export function AdminDashboardPage() {
           locale={{ emptyText: loading ? ' ' : 'No data available' }}
         />
       </Card>
-    </section>
+    </Page>
   );
 }

@@ -3,7 +3,7 @@ import { Alert, Avatar, Button, Card, Form, Space, Tooltip, Typography } from 'a
 import { useRef, useState } from 'react';
 import { useConfirmDelete } from '../../components/confirm-delete';
 import { DataTable, type DataColumns } from '../../components/DataTable';
-import { PageTitle } from '../../components/PageTitle';
+import { Page } from '../../components/Page';
 import { formatDate } from '../../lib/format';
 import { useListParams } from '../../lib/list-params';
 import { useNotify } from '../../lib/notify';
@@ -133,8 +133,7 @@ export function AdminsPage() {
   ];
 
   return (
-    <section className="page" aria-labelledby="page-title">
-      <PageTitle title="Admin Management" />
+    <Page title="Admin Management">
       <div ref={formCard}>
         <Card
           title={editing ? 'Edit Admin' : 'Register Admin'}
@@ -156,6 +155,6 @@ export function AdminsPage() {
           searchPlaceholder="Search admins"
         />
       </Card>
-    </section>
+    </Page>
   );
 }

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { useConfirmDelete } from '../../components/confirm-delete';
 import { DataTable, type DataColumns } from '../../components/DataTable';
-import { PageTitle } from '../../components/PageTitle';
+import { Page } from '../../components/Page';
 import { formatDate } from '../../lib/format';
 import { useListParams } from '../../lib/list-params';
 import { useNotify } from '../../lib/notify';
@@ -100,8 +100,7 @@ export function CustomersPage() {
   ];
 
   return (
-    <section className="page" aria-labelledby="page-title">
-      <PageTitle title="Create Order" />
+    <Page title="Create Order">
       <Card title="Register Customer">
         <CustomerForm
           form={form}
@@ -122,7 +121,7 @@ export function CustomersPage() {
         />
       </Card>
       {invoice.printer}
-    </section>
+    </Page>
   );
 }
 

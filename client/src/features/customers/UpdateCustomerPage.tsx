@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Form, Result, Spin, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { PageTitle } from '../../components/PageTitle';
+import { Page } from '../../components/Page';
 import { formatDate, formatRupees } from '../../lib/format';
 import { useNotify } from '../../lib/notify';
 import { errorMessage, trpc, type RouterOutputs } from '../../lib/trpc';
@@ -54,8 +54,7 @@ export function UpdateCustomerPage() {
     });
 
   return (
-    <section className="page" aria-labelledby="page-title">
-      <PageTitle title="Update Customer" />
+    <Page title="Update Customer">
       {customer.isPending ? (
         <Card>
           <Spin />
@@ -97,7 +96,7 @@ export function UpdateCustomerPage() {
           <AddPurchaseModal customerId={id} open={adding} onClose={() => setAdding(false)} />
         </>
       )}
-    </section>
+    </Page>
   );
 }
 

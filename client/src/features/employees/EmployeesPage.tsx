@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { useConfirmDelete } from '../../components/confirm-delete';
 import { DataTable, type DataColumns } from '../../components/DataTable';
-import { PageTitle } from '../../components/PageTitle';
+import { Page } from '../../components/Page';
 import { useListParams } from '../../lib/list-params';
 import { useNotify } from '../../lib/notify';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
@@ -81,8 +81,7 @@ export function EmployeesPage() {
   ];
 
   return (
-    <section className="page" aria-labelledby="page-title">
-      <PageTitle title="Employee" />
+    <Page title="Employee">
       <Card title="Register Employee">
         <EmployeeForm form={form} saving={create.isPending} submitLabel="Save" onSubmit={(fields) => create.mutate(fields)} />
       </Card>
@@ -96,6 +95,6 @@ export function EmployeesPage() {
           searchPlaceholder="Search employees"
         />
       </Card>
-    </section>
+    </Page>
   );
 }

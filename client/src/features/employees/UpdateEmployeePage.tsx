@@ -1,7 +1,7 @@
 import { Card, Form, Result, Spin } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { PageTitle } from '../../components/PageTitle';
+import { Page } from '../../components/Page';
 import { useNotify } from '../../lib/notify';
 import { errorMessage, trpc } from '../../lib/trpc';
 import { EmployeeForm, type EmployeeFormValues } from './EmployeeForm';
@@ -30,8 +30,7 @@ export function UpdateEmployeePage() {
   });
 
   return (
-    <section className="page" aria-labelledby="page-title">
-      <PageTitle title="Update Employee" />
+    <Page title="Update Employee">
       <Card>
         {employee.isPending ? (
           <Spin />
@@ -47,6 +46,6 @@ export function UpdateEmployeePage() {
           />
         )}
       </Card>
-    </section>
+    </Page>
   );
 }

@@ -2,7 +2,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Result, Space, Tag, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { DataTable, type DataColumns } from '../../components/DataTable';
-import { PageTitle } from '../../components/PageTitle';
+import { Page } from '../../components/Page';
 import { formatDayMonthYear, formatRupees } from '../../lib/format';
 import { useListParams } from '../../lib/list-params';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
@@ -78,8 +78,7 @@ export function VisitHistoryPage() {
   const neverVisited = visits.data?.total === 0 && !list.search;
 
   return (
-    <section className="page" aria-labelledby="page-title">
-      <PageTitle title="Visit History" extra={back} />
+    <Page title="Visit History" extra={back}>
       {employee.data && (
         <Typography.Text type="secondary">
           {employee.data.user.fullname} · {employee.data.user.phoneNumber}
@@ -109,6 +108,6 @@ export function VisitHistoryPage() {
           />
         )}
       </Card>
-    </section>
+    </Page>
   );
 }

@@ -3,7 +3,7 @@ import type { EnquiryFields } from '@sevak/shared';
 import { App, Button, Card, Form, Tooltip, Typography } from 'antd';
 import { useConfirmDelete } from '../../components/confirm-delete';
 import { DataTable, type DataColumns } from '../../components/DataTable';
-import { PageTitle } from '../../components/PageTitle';
+import { Page } from '../../components/Page';
 import { formatDate } from '../../lib/format';
 import { useListParams } from '../../lib/list-params';
 import { useNotify } from '../../lib/notify';
@@ -83,8 +83,7 @@ export function EnquiriesPage() {
   ];
 
   return (
-    <section className="page" aria-labelledby="page-title">
-      <PageTitle title="Customer Enquiry" />
+    <Page title="Customer Enquiry">
       <Card title="New Enquiry">
         <EnquiryForm form={form} saving={create.isPending} onSubmit={(fields) => create.mutate(fields)} />
       </Card>
@@ -98,6 +97,6 @@ export function EnquiriesPage() {
           searchPlaceholder="Search name or phone"
         />
       </Card>
-    </section>
+    </Page>
   );
 }

@@ -1,6 +1,6 @@
 import { Alert, Card } from 'antd';
 import { DataTable, type DataColumns } from '../../components/DataTable';
-import { PageTitle } from '../../components/PageTitle';
+import { Page } from '../../components/Page';
 import { formatDateTime } from '../../lib/format';
 import { useListParams } from '../../lib/list-params';
 import { errorMessage, trpc, type RouterOutputs } from '../../lib/trpc';
@@ -37,8 +37,7 @@ export function HelpDeskTicketsPage() {
   const tickets = trpc.superadmin.helpDeskTickets.list.useQuery(list.query, { placeholderData: (previous) => previous });
 
   return (
-    <section className="page" aria-labelledby="page-title">
-      <PageTitle title="Help Desk Tickets" />
+    <Page title="Help Desk Tickets">
       <Card>
         {tickets.isError && (
           <Alert type="error" showIcon title={errorMessage(tickets.error, 'Failed to get helpdesks')} style={{ marginBottom: 16 }} />
@@ -53,6 +52,6 @@ export function HelpDeskTicketsPage() {
           searchPlaceholder="Search business or message"
         />
       </Card>
-    </section>
+    </Page>
   );
 }

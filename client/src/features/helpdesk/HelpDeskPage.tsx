@@ -1,6 +1,6 @@
 import type { CreateHelpDeskTicketInput } from '@sevak/shared';
 import { App, Card, Col, Form, Row, Typography } from 'antd';
-import { PageTitle } from '../../components/PageTitle';
+import { Page } from '../../components/Page';
 import { trpc } from '../../lib/trpc';
 import { HelpDeskForm } from './HelpDeskForm';
 import { OwnQueries } from './OwnQueries';
@@ -25,8 +25,7 @@ export function HelpDeskPage() {
   });
 
   return (
-    <section className="page" aria-labelledby="page-title">
-      <PageTitle title="Help Desk" />
+    <Page title="Help Desk">
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={14}>
           <Card title="Contact Support">
@@ -45,6 +44,6 @@ export function HelpDeskPage() {
       </Typography.Title>
       <SubscriptionPlans />
       <OwnQueries />
-    </section>
+    </Page>
   );
 }

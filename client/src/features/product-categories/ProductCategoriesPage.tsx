@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { useConfirmDelete } from '../../components/confirm-delete';
 import { DataTable, type DataColumns } from '../../components/DataTable';
-import { PageTitle } from '../../components/PageTitle';
+import { Page } from '../../components/Page';
 import { formatDate } from '../../lib/format';
 import { useListParams } from '../../lib/list-params';
 import { useNotify } from '../../lib/notify';
@@ -69,8 +69,7 @@ export function ProductCategoriesPage() {
   ];
 
   return (
-    <section className="page" aria-labelledby="page-title">
-      <PageTitle title="Product Category" />
+    <Page title="Product Category">
       <Card title="Add Category">
         <ProductCategoryForm form={form} saving={create.isPending} submitLabel="Save" onSubmit={(fields) => create.mutate(fields)} />
       </Card>
@@ -84,6 +83,6 @@ export function ProductCategoriesPage() {
           searchPlaceholder="Search categories"
         />
       </Card>
-    </section>
+    </Page>
   );
 }

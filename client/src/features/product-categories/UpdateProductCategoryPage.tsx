@@ -2,7 +2,7 @@ import type { ProductCategoryFields } from '@sevak/shared';
 import { Card, Form, Result, Spin } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { PageTitle } from '../../components/PageTitle';
+import { Page } from '../../components/Page';
 import { useNotify } from '../../lib/notify';
 import { errorMessage, trpc } from '../../lib/trpc';
 import { ProductCategoryForm } from './ProductCategoryForm';
@@ -29,8 +29,7 @@ export function UpdateProductCategoryPage() {
   });
 
   return (
-    <section className="page" aria-labelledby="page-title">
-      <PageTitle title="Update Product Category" />
+    <Page title="Update Product Category">
       <Card>
         {category.isPending ? (
           <Spin />
@@ -45,6 +44,6 @@ export function UpdateProductCategoryPage() {
           />
         )}
       </Card>
-    </section>
+    </Page>
   );
 }

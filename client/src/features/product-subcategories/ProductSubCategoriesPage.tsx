@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { useConfirmDelete } from '../../components/confirm-delete';
 import { DataTable, type DataColumns } from '../../components/DataTable';
-import { PageTitle } from '../../components/PageTitle';
+import { Page } from '../../components/Page';
 import { useListParams } from '../../lib/list-params';
 import { useNotify } from '../../lib/notify';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
@@ -74,8 +74,7 @@ export function ProductSubCategoriesPage() {
   ];
 
   return (
-    <section className="page" aria-labelledby="page-title">
-      <PageTitle title="Product Sub Category" />
+    <Page title="Product Sub Category">
       <Card title="Add Sub Category">
         <ProductSubCategoryForm
           form={form}
@@ -101,6 +100,6 @@ export function ProductSubCategoriesPage() {
           />
         )}
       </Card>
-    </section>
+    </Page>
   );
 }

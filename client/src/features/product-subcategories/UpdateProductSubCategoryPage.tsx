@@ -2,7 +2,7 @@ import type { ProductSubCategoryFields } from '@sevak/shared';
 import { Card, Form, Result, Spin } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { PageTitle } from '../../components/PageTitle';
+import { Page } from '../../components/Page';
 import { useNotify } from '../../lib/notify';
 import { errorMessage, trpc } from '../../lib/trpc';
 import { ProductSubCategoryForm } from './ProductSubCategoryForm';
@@ -31,8 +31,7 @@ export function UpdateProductSubCategoryPage() {
   });
 
   return (
-    <section className="page" aria-labelledby="page-title">
-      <PageTitle title="Update Product Sub Category" />
+    <Page title="Update Product Sub Category">
       <Card>
         {subCategory.isPending ? (
           <Spin />
@@ -48,6 +47,6 @@ export function UpdateProductSubCategoryPage() {
           />
         )}
       </Card>
-    </section>
+    </Page>
   );
 }

@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { useConfirmDelete } from '../../components/confirm-delete';
 import { DataTable, type DataColumns } from '../../components/DataTable';
-import { PageTitle } from '../../components/PageTitle';
+import { Page } from '../../components/Page';
 import { formatRupees } from '../../lib/format';
 import { useListParams } from '../../lib/list-params';
 import { useNotify } from '../../lib/notify';
@@ -88,8 +88,7 @@ export function ProductsPage() {
   ];
 
   return (
-    <section className="page" aria-labelledby="page-title">
-      <PageTitle title="Products" />
+    <Page title="Products">
       <Row gutter={[16, 16]}>
         <Col xs={24} sm={12}>
           <Card>
@@ -129,6 +128,6 @@ export function ProductsPage() {
           />
         )}
       </Card>
-    </section>
+    </Page>
   );
 }

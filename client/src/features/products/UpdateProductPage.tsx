@@ -3,7 +3,7 @@ import { Card, Form, Result, Spin } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
-import { PageTitle } from '../../components/PageTitle';
+import { Page } from '../../components/Page';
 import { useNotify } from '../../lib/notify';
 import { errorMessage, trpc } from '../../lib/trpc';
 import { ProductForm } from './ProductForm';
@@ -33,8 +33,7 @@ export function UpdateProductPage() {
   });
 
   return (
-    <section className="page" aria-labelledby="page-title">
-      <PageTitle title="Update Product" />
+    <Page title="Update Product">
       <Card>
         {product.isPending ? (
           <Spin />
@@ -51,6 +50,6 @@ export function UpdateProductPage() {
           />
         )}
       </Card>
-    </section>
+    </Page>
   );
 }

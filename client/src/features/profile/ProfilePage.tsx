@@ -1,7 +1,7 @@
 import { updateProfileInput, type AdminProfile } from '@sevak/shared';
 import { Button, Card, Col, Descriptions, Form, Input, Result, Row, Spin } from 'antd';
 import { LogoInput } from '../../components/LogoInput';
-import { PageTitle } from '../../components/PageTitle';
+import { Page } from '../../components/Page';
 import { zodRule } from '../../lib/form-rules';
 import { formatDate } from '../../lib/format';
 import { useNotify } from '../../lib/notify';
@@ -39,8 +39,7 @@ export function ProfilePage() {
   const profile = trpc.admin.profile.get.useQuery();
 
   return (
-    <section className="page" aria-labelledby="page-title">
-      <PageTitle title="My Profile" />
+    <Page title="My Profile">
       {profile.isPending ? (
         <Card>
           <Spin />
@@ -60,7 +59,7 @@ export function ProfilePage() {
           onFailed={(error) => notify.failure('Failed to update profile: ', error, 'Failed to update profile')}
         />
       )}
-    </section>
+    </Page>
   );
 }
 

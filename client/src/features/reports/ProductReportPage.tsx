@@ -1,6 +1,6 @@
 import { Card, Typography } from 'antd';
 import { DataTable, type DataColumns } from '../../components/DataTable';
-import { PageTitle } from '../../components/PageTitle';
+import { Page } from '../../components/Page';
 import { formatDate, formatRupees } from '../../lib/format';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { ReportRangeFilters, useReportRange } from './report-range';
@@ -30,8 +30,7 @@ export function ProductReportPage() {
   const report = trpc.admin.reports.product.useQuery(range.query, { placeholderData: (previous) => previous });
   const totals = report.data?.totals;
   return (
-    <section className="page" aria-labelledby="page-title">
-      <PageTitle title="Product Report" />
+    <Page title="Product Report">
       <Card>
         <ReportRangeFilters range={range} />
       </Card>
@@ -51,6 +50,6 @@ export function ProductReportPage() {
           </Typography.Text>
         )}
       </Card>
-    </section>
+    </Page>
   );
 }

@@ -1,6 +1,6 @@
 import { Card, Tag, Typography } from 'antd';
 import { DataTable, type DataColumns } from '../../components/DataTable';
-import { PageTitle } from '../../components/PageTitle';
+import { Page } from '../../components/Page';
 import { BUSINESS_TIME_ZONE } from '../../lib/config';
 import { dayjs } from '../../lib/dayjs';
 import { formatDayMonthYear, formatRupees } from '../../lib/format';
@@ -61,8 +61,7 @@ export function ServiceReportPage() {
   const report = trpc.admin.reports.service.useQuery(range.query, { placeholderData: (previous) => previous });
   const totals = report.data?.totals;
   return (
-    <section className="page" aria-labelledby="page-title">
-      <PageTitle title="Service Report" />
+    <Page title="Service Report">
       <Card>
         <ReportRangeFilters range={range} />
       </Card>
@@ -82,6 +81,6 @@ export function ServiceReportPage() {
           </Text>
         )}
       </Card>
-    </section>
+    </Page>
   );
 }

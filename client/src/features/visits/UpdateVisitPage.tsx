@@ -1,7 +1,7 @@
 import { Card, Form, Result, Spin } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { PageTitle } from '../../components/PageTitle';
+import { Page } from '../../components/Page';
 import { dayjs } from '../../lib/dayjs';
 import { useNotify } from '../../lib/notify';
 import { errorMessage, trpc } from '../../lib/trpc';
@@ -47,8 +47,7 @@ export function UpdateVisitPage() {
     who ? `${who.user.fullname} (${who.user.phoneNumber})` : undefined;
 
   return (
-    <section className="page" aria-labelledby="page-title">
-      <PageTitle title="Update Visit" />
+    <Page title="Update Visit">
       <Card>
         {visit.isPending ? (
           <Spin />
@@ -66,6 +65,6 @@ export function UpdateVisitPage() {
           />
         )}
       </Card>
-    </section>
+    </Page>
   );
 }

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { useConfirmDelete } from '../../components/confirm-delete';
 import { DataTable, type DataColumns } from '../../components/DataTable';
-import { PageTitle } from '../../components/PageTitle';
+import { Page } from '../../components/Page';
 import { formatDayMonthYear, formatRupees } from '../../lib/format';
 import { useListParams } from '../../lib/list-params';
 import { useNotify } from '../../lib/notify';
@@ -166,8 +166,7 @@ export function VisitsPage() {
   ];
 
   return (
-    <section className="page" aria-labelledby="page-title">
-      <PageTitle title="Visit Management" />
+    <Page title="Visit Management">
       <Card title="Add Visit">
         <VisitForm form={form} saving={create.isPending} submitLabel="Save" onSubmit={(visit) => create.mutate(visit)} />
       </Card>
@@ -188,6 +187,6 @@ export function VisitsPage() {
           searchPlaceholder="Search visits"
         />
       </Card>
-    </section>
+    </Page>
   );
 }
