@@ -1,12 +1,12 @@
-import { DeleteOutlined, EditOutlined, ShopOutlined } from '@ant-design/icons';
-import { Alert, Avatar, Button, Card, Form, Space, Tooltip, Typography } from 'antd';
+import { ShopOutlined } from '@ant-design/icons';
+import { Alert, Avatar, Card, Form, Typography } from 'antd';
 import { useRef, useState } from 'react';
-import { useConfirmDelete } from '../../components/confirm-delete';
 import { DataTable, type DataColumns } from '../../components/DataTable';
 import { Page } from '../../components/Page';
+import { RowActions } from '../../components/RowActions';
 import { formatDate } from '../../lib/format';
 import { useListParams } from '../../lib/list-params';
-import { useNotify } from '../../lib/notify';
+import { useMutationFeedback } from '../../lib/notify';
 import { errorMessage, trpc, type RouterOutputs } from '../../lib/trpc';
 import { AdminForm, type AdminFormValues } from './AdminForm';
 import { BusinessStatusTag } from './BusinessStatusTag';
@@ -33,8 +33,7 @@ export function AdminsPage() {
   const [form] = Form.useForm<AdminFormValues>();
   const [editing, setEditing] = useState<Admin>();
   const formCard = useRef<HTMLDivElement>(null);
-  const notify = useNotify();
-  const confirmDelete = useConfirmDelete();
+  const feedback = useMutationFeedback();
   const list = useListParams(SORT_FIELDS);
   const utils = trpc.useUtils();
   const admins = trpc.superadmin.businesses.list.useQuery(list.query, { placeholderData: (previous) => previous });
@@ -45,30 +44,29 @@ export function AdminsPage() {
     form.resetFields();
   };
 
-  const create = trpc.superadmin.businesses.create.useMutation({
-    onSuccess: async () => {
-      notify.success('Admin created successfully');
-      form.resetFields();
-      await refresh();
-    },
-    onError: (error) => notify.failure('Failed to create admin: ', error, 'Failed to create admin'),
-  });
-  const update = trpc.superadmin.businesses.update.useMutation({
-    onSuccess: async () => {
-      notify.success('Admin updated successfully');
-      leaveEditMode();
-      await refresh();
-    },
-    onError: (error) => notify.failure('Failed to update admin: ', error, 'Failed to update admin'),
-  });
-  const remove = trpc.superadmin.businesses.delete.useMutation({
-    onSuccess: async (_result, { id }) => {
-      notify.success('Admin deleted successfully');
-      if (editing?.id === id) leaveEditMode();
-      await refresh();
-    },
-    onError: (error) => notify.failure('Failed to delete admin: ', error, 'Failed to delete admin'),
-  });
+  const create = trpc.superadmin.businesses.create.useMutation(
+    feedback({ success: 'Admin created successfully', failure: 'Failed to create admin', resetForm: form, after: refresh }),
+  );
+  const update = trpc.superadmin.businesses.update.useMutation(
+    feedback({
+      success: 'Admin updated successfully',
+      failure: 'Failed to update admin',
+      after: async () => {
+        leaveEditMode();
+        await refresh();
+      },
+    }),
+  );
+  const remove = trpc.superadmin.businesses.delete.useMutation(
+    feedback({
+      success: 'Admin deleted successfully',
+      failure: 'Failed to delete admin',
+      after: async ({ id }) => {
+        if (editing?.id === id) leaveEditMode();
+        await refresh();
+      },
+    }),
+  );
   const saving = create.isPending || update.isPending;
 
   const startEditing = (admin: Admin) => {
@@ -115,19 +113,11 @@ export function AdminsPage() {
       key: 'actions',
       width: 120,
       render: (_value, admin) => (
-        <Space>
-          <Tooltip title="Edit">
-            <Button icon={<EditOutlined />} aria-label={`Edit ${admin.user.fullname}`} onClick={() => startEditing(admin)} />
-          </Tooltip>
-          <Tooltip title="Delete">
-            <Button
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={`Delete ${admin.user.fullname}`}
-              onClick={() => confirmDelete(() => remove.mutateAsync({ id: admin.id }))}
-            />
-          </Tooltip>
-        </Space>
+        <RowActions
+          name={admin.user.fullname}
+          onEdit={() => startEditing(admin)}
+          onDelete={() => remove.mutateAsync({ id: admin.id })}
+        />
       ),
     },
   ];

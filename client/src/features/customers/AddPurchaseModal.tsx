@@ -1,5 +1,5 @@
 import { Form, Modal, Row } from 'antd';
-import { useNotify } from '../../lib/notify';
+import { useMutationFeedback } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 import { PurchaseFields, today, usePurchaseAutofill, type PurchaseFormValues } from './purchase-fields';
 
@@ -12,18 +12,20 @@ interface AddPurchaseModalProps {
 /** "Add another product": one more purchase for a customer, with its own bill and warranty. */
 export function AddPurchaseModal({ customerId, open, onClose }: AddPurchaseModalProps) {
   const [form] = Form.useForm<PurchaseFormValues>();
-  const notify = useNotify();
+  const feedback = useMutationFeedback();
   const utils = trpc.useUtils();
   const autofill = usePurchaseAutofill(form);
-  const add = trpc.admin.customers.addProduct.useMutation({
-    onSuccess: async () => {
-      notify.success('Product added successfully');
-      form.resetFields();
-      onClose();
-      await utils.admin.customers.invalidate();
-    },
-    onError: (error) => notify.failure('Failed to add product: ', error, 'Failed to add product'),
-  });
+  const add = trpc.admin.customers.addProduct.useMutation(
+    feedback({
+      success: 'Product added successfully',
+      failure: 'Failed to add product',
+      resetForm: form,
+      after: async () => {
+        onClose();
+        await utils.admin.customers.invalidate();
+      },
+    }),
+  );
 
   const submit = (fields: PurchaseFormValues) =>
     add.mutate({

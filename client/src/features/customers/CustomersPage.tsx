@@ -1,13 +1,12 @@
-import { DeleteOutlined, EditOutlined, PrinterOutlined } from '@ant-design/icons';
-import { Button, Card, Form, Space, Tooltip } from 'antd';
-import { Link } from 'react-router-dom';
+import { PrinterOutlined } from '@ant-design/icons';
+import { Button, Card, Form, Tooltip } from 'antd';
 import { paths } from '../../app/paths';
-import { useConfirmDelete } from '../../components/confirm-delete';
 import { DataTable, type DataColumns } from '../../components/DataTable';
 import { Page } from '../../components/Page';
+import { RowActions } from '../../components/RowActions';
 import { formatDate } from '../../lib/format';
 import { useListParams } from '../../lib/list-params';
-import { useNotify } from '../../lib/notify';
+import { useMutationFeedback } from '../../lib/notify';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { useInvoicePrint } from '../invoice/use-invoice-print';
 import { CustomerForm, type CustomerFormValues } from './CustomerForm';
@@ -34,29 +33,19 @@ function perPurchase(render: (purchase: Purchase) => string) {
 
 export function CustomersPage() {
   const [form] = Form.useForm<CustomerFormValues>();
-  const notify = useNotify();
-  const confirmDelete = useConfirmDelete();
+  const feedback = useMutationFeedback();
   const invoice = useInvoicePrint();
   const list = useListParams(SORT_FIELDS);
   const utils = trpc.useUtils();
   const customers = trpc.admin.customers.list.useQuery(list.query, { placeholderData: (previous) => previous });
   const refresh = () => utils.admin.customers.invalidate();
 
-  const create = trpc.admin.customers.create.useMutation({
-    onSuccess: async () => {
-      notify.success('Customer created successfully');
-      form.resetFields();
-      await refresh();
-    },
-    onError: (error) => notify.failure('Failed to create customer: ', error, 'Failed to create customer'),
-  });
-  const remove = trpc.admin.customers.delete.useMutation({
-    onSuccess: async () => {
-      notify.success('Customer deleted successfully');
-      await refresh();
-    },
-    onError: (error) => notify.failure('Failed to delete customer: ', error, 'Failed to delete customer'),
-  });
+  const create = trpc.admin.customers.create.useMutation(
+    feedback({ success: 'Customer created successfully', failure: 'Failed to create customer', resetForm: form, after: refresh }),
+  );
+  const remove = trpc.admin.customers.delete.useMutation(
+    feedback({ success: 'Customer deleted successfully', failure: 'Failed to delete customer', after: refresh }),
+  );
 
   const columns: DataColumns<Customer> = [
     { title: 'Name', key: 'fullname', sorter: true, render: (_value, customer) => customer.user.fullname },
@@ -71,30 +60,22 @@ export function CustomersPage() {
       key: 'actions',
       width: 160,
       render: (_value, customer) => (
-        <Space>
-          <Tooltip title="Edit">
-            <Link to={paths.admin.updateCustomer.to(customer.id)} aria-label={`Edit ${customer.user.fullname}`}>
-              <Button icon={<EditOutlined />} tabIndex={-1} />
-            </Link>
-          </Tooltip>
-          <Tooltip title="Delete">
-            <Button
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={`Delete ${customer.user.fullname}`}
-              onClick={() => confirmDelete(() => remove.mutateAsync({ id: customer.id }))}
-            />
-          </Tooltip>
-          <Tooltip title="Print Invoice">
-            <Button
-              icon={<PrinterOutlined />}
-              aria-label={`Print invoice of ${customer.user.fullname}`}
-              loading={invoice.loadingId === customer.id}
-              disabled={customer.customerProduct.length === 0}
-              onClick={() => void invoice.print(customer.id)}
-            />
-          </Tooltip>
-        </Space>
+        <RowActions
+          name={customer.user.fullname}
+          to={paths.admin.updateCustomer.to(customer.id)}
+          onDelete={() => remove.mutateAsync({ id: customer.id })}
+          after={
+            <Tooltip title="Print Invoice">
+              <Button
+                icon={<PrinterOutlined />}
+                aria-label={`Print invoice of ${customer.user.fullname}`}
+                loading={invoice.loadingId === customer.id}
+                disabled={customer.customerProduct.length === 0}
+                onClick={() => void invoice.print(customer.id)}
+              />
+            </Tooltip>
+          }
+        />
       ),
     },
   ];

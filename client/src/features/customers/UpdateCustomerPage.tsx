@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Page } from '../../components/Page';
 import { formatDate, formatRupees } from '../../lib/format';
-import { useNotify } from '../../lib/notify';
+import { useMutationFeedback } from '../../lib/notify';
 import { errorMessage, trpc, type RouterOutputs } from '../../lib/trpc';
 import { AddPurchaseModal } from './AddPurchaseModal';
 import { CustomerForm, type CustomerFormValues } from './CustomerForm';
@@ -24,22 +24,24 @@ const purchaseColumns: TableColumnsType<Purchase> = [
 export function UpdateCustomerPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const notify = useNotify();
+  const feedback = useMutationFeedback();
   const [form] = Form.useForm<CustomerFormValues>();
   const [adding, setAdding] = useState(false);
   const utils = trpc.useUtils();
   const customer = trpc.admin.customers.get.useQuery({ id });
   const firstPurchase = customer.data?.customerProduct[0];
 
-  const update = trpc.admin.customers.update.useMutation({
-    onSuccess: async () => {
-      notify.success('Customer updated successfully');
-      await utils.admin.customers.invalidate();
-      // Spec §2: after a customer edit the app goes back one page.
-      await navigate(-1);
-    },
-    onError: (error) => notify.failure('Failed to update customer: ', error, 'Failed to update customer'),
-  });
+  const update = trpc.admin.customers.update.useMutation(
+    feedback({
+      success: 'Customer updated successfully',
+      failure: 'Failed to update customer',
+      after: async () => {
+        await utils.admin.customers.invalidate();
+        // Spec §2: after a customer edit the app goes back one page.
+        await navigate(-1);
+      },
+    }),
+  );
 
   const submit = (fields: CustomerFormValues) =>
     update.mutate({

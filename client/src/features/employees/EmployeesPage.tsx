@@ -1,12 +1,11 @@
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { Button, Card, Form, Space, Tooltip } from 'antd';
+import { Card, Form } from 'antd';
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
-import { useConfirmDelete } from '../../components/confirm-delete';
 import { DataTable, type DataColumns } from '../../components/DataTable';
 import { Page } from '../../components/Page';
+import { RowActions } from '../../components/RowActions';
 import { useListParams } from '../../lib/list-params';
-import { useNotify } from '../../lib/notify';
+import { useMutationFeedback } from '../../lib/notify';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { EmployeeForm, type EmployeeFormValues } from './EmployeeForm';
 
@@ -16,29 +15,19 @@ type Employee = RouterOutputs['admin']['employees']['list']['items'][number];
 
 export function EmployeesPage() {
   const [form] = Form.useForm<EmployeeFormValues>();
-  const notify = useNotify();
-  const confirmDelete = useConfirmDelete();
+  const feedback = useMutationFeedback();
   const list = useListParams(SORT_FIELDS);
   const utils = trpc.useUtils();
   const employees = trpc.admin.employees.list.useQuery(list.query, { placeholderData: (previous) => previous });
   const refresh = () => utils.admin.employees.invalidate();
 
-  const create = trpc.admin.employees.create.useMutation({
-    onSuccess: async () => {
-      notify.success('Employee created successfully');
-      form.resetFields();
-      await refresh();
-    },
-    onError: (error) => notify.failure('Failed to create employee: ', error, 'Failed to create employee'),
-  });
-  const remove = trpc.admin.employees.delete.useMutation({
-    onSuccess: async () => {
-      notify.success('Employee deleted successfully');
-      await refresh();
-    },
-    // A delete blocked by visits says so: "This employee still has 4 visits."
-    onError: (error) => notify.failure('Failed to delete employee: ', error, 'Failed to delete employee'),
-  });
+  const create = trpc.admin.employees.create.useMutation(
+    feedback({ success: 'Employee created successfully', failure: 'Failed to create employee', resetForm: form, after: refresh }),
+  );
+  // A delete blocked by visits says so: "This employee still has 4 visits."
+  const remove = trpc.admin.employees.delete.useMutation(
+    feedback({ success: 'Employee deleted successfully', failure: 'Failed to delete employee', after: refresh }),
+  );
 
   const columns: DataColumns<Employee> = [
     { title: 'Name', key: 'fullname', sorter: true, render: (_value, employee) => employee.user.fullname },
@@ -61,21 +50,11 @@ export function EmployeesPage() {
       key: 'actions',
       width: 120,
       render: (_value, employee) => (
-        <Space>
-          <Tooltip title="Edit">
-            <Link to={paths.admin.updateEmployee.to(employee.id)} aria-label={`Edit ${employee.user.fullname}`}>
-              <Button icon={<EditOutlined />} tabIndex={-1} />
-            </Link>
-          </Tooltip>
-          <Tooltip title="Delete">
-            <Button
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={`Delete ${employee.user.fullname}`}
-              onClick={() => confirmDelete(() => remove.mutateAsync({ id: employee.id }))}
-            />
-          </Tooltip>
-        </Space>
+        <RowActions
+          name={employee.user.fullname}
+          to={paths.admin.updateEmployee.to(employee.id)}
+          onDelete={() => remove.mutateAsync({ id: employee.id })}
+        />
       ),
     },
   ];

@@ -2,14 +2,14 @@ import { Card, Form, Result, Spin } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Page } from '../../components/Page';
-import { useNotify } from '../../lib/notify';
+import { useMutationFeedback } from '../../lib/notify';
 import { errorMessage, trpc } from '../../lib/trpc';
 import { EmployeeForm, type EmployeeFormValues } from './EmployeeForm';
 
 export function UpdateEmployeePage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const notify = useNotify();
+  const feedback = useMutationFeedback();
   const [form] = Form.useForm<EmployeeFormValues>();
   const utils = trpc.useUtils();
   const employee = trpc.admin.employees.get.useQuery({ id });
@@ -19,15 +19,17 @@ export function UpdateEmployeePage() {
     form.setFieldsValue({ fullname, phoneNumber, email: email ?? '', address: address ?? '', password: '' });
   }, [employee.data, form]);
 
-  const update = trpc.admin.employees.update.useMutation({
-    onSuccess: async () => {
-      notify.success('Employee updated successfully');
-      await utils.admin.employees.invalidate();
-      // Spec §2: after an employee edit the app goes back one page.
-      await navigate(-1);
-    },
-    onError: (error) => notify.failure('Failed to update employee: ', error, 'Failed to update employee'),
-  });
+  const update = trpc.admin.employees.update.useMutation(
+    feedback({
+      success: 'Employee updated successfully',
+      failure: 'Failed to update employee',
+      after: async () => {
+        await utils.admin.employees.invalidate();
+        // Spec §2: after an employee edit the app goes back one page.
+        await navigate(-1);
+      },
+    }),
+  );
 
   return (
     <Page title="Update Employee">

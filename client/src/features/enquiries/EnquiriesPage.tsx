@@ -1,12 +1,11 @@
-import { DeleteOutlined } from '@ant-design/icons';
 import type { EnquiryFields } from '@sevak/shared';
-import { App, Button, Card, Form, Tooltip, Typography } from 'antd';
-import { useConfirmDelete } from '../../components/confirm-delete';
+import { App, Card, Form, Typography } from 'antd';
 import { DataTable, type DataColumns } from '../../components/DataTable';
 import { Page } from '../../components/Page';
+import { DeleteAction } from '../../components/RowActions';
 import { formatDate } from '../../lib/format';
 import { useListParams } from '../../lib/list-params';
-import { useNotify } from '../../lib/notify';
+import { useMutationFeedback, useNotify } from '../../lib/notify';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { EnquiryForm } from './EnquiryForm';
 
@@ -27,21 +26,16 @@ function LongText({ text, width }: { text: string | null; width: string }) {
 export function EnquiriesPage() {
   const [form] = Form.useForm<EnquiryFields>();
   const notify = useNotify();
+  const feedback = useMutationFeedback();
   const { message } = App.useApp();
-  const confirmDelete = useConfirmDelete();
   const list = useListParams(SORT_FIELDS);
   const utils = trpc.useUtils();
   const enquiries = trpc.admin.enquiries.list.useQuery(list.query, { placeholderData: (previous) => previous });
   const refresh = () => utils.admin.enquiries.invalidate();
 
-  const create = trpc.admin.enquiries.create.useMutation({
-    onSuccess: async () => {
-      notify.success('Enquiry created successfully');
-      form.resetFields();
-      await refresh();
-    },
-    onError: (error) => notify.failure('Failed to create enquiry: ', error, 'Failed to create enquiry'),
-  });
+  const create = trpc.admin.enquiries.create.useMutation(
+    feedback({ success: 'Enquiry created successfully', failure: 'Failed to create enquiry', resetForm: form, after: refresh }),
+  );
   const remove = trpc.admin.enquiries.delete.useMutation({
     onSuccess: async () => {
       notify.success('Enquiry deleted successfully');
@@ -70,14 +64,7 @@ export function EnquiriesPage() {
       width: 90,
       fixed: 'right',
       render: (_value, enquiry) => (
-        <Tooltip title="Delete">
-          <Button
-            danger
-            icon={<DeleteOutlined />}
-            aria-label={`Delete enquiry from ${enquiry.name}`}
-            onClick={() => confirmDelete(() => remove.mutateAsync({ id: enquiry.id }))}
-          />
-        </Tooltip>
+        <DeleteAction name={`enquiry from ${enquiry.name}`} onDelete={() => remove.mutateAsync({ id: enquiry.id })} />
       ),
     },
   ];

@@ -1,14 +1,12 @@
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { ProductCategoryFields } from '@sevak/shared';
-import { Button, Card, Form, Space, Tooltip } from 'antd';
-import { Link } from 'react-router-dom';
+import { Card, Form } from 'antd';
 import { paths } from '../../app/paths';
-import { useConfirmDelete } from '../../components/confirm-delete';
 import { DataTable, type DataColumns } from '../../components/DataTable';
 import { Page } from '../../components/Page';
+import { RowActions } from '../../components/RowActions';
 import { formatDate } from '../../lib/format';
 import { useListParams } from '../../lib/list-params';
-import { useNotify } from '../../lib/notify';
+import { useMutationFeedback } from '../../lib/notify';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { ProductCategoryForm } from './ProductCategoryForm';
 
@@ -18,28 +16,23 @@ type ProductCategory = RouterOutputs['admin']['productCategories']['list']['item
 
 export function ProductCategoriesPage() {
   const [form] = Form.useForm<ProductCategoryFields>();
-  const notify = useNotify();
-  const confirmDelete = useConfirmDelete();
+  const feedback = useMutationFeedback();
   const list = useListParams(SORT_FIELDS);
   const utils = trpc.useUtils();
   const categories = trpc.admin.productCategories.list.useQuery(list.query, { placeholderData: (previous) => previous });
   const refresh = () => utils.admin.productCategories.invalidate();
 
-  const create = trpc.admin.productCategories.create.useMutation({
-    onSuccess: async () => {
-      notify.success('Product category created successfully');
-      form.resetFields();
-      await refresh();
-    },
-    onError: (error) => notify.failure('Failed to create product category: ', error, 'Failed to create product category'),
-  });
-  const remove = trpc.admin.productCategories.delete.useMutation({
-    onSuccess: async () => {
-      notify.success('Product category deleted successfully');
-      await refresh();
-    },
-    onError: (error) => notify.failure('Failed to delete product category: ', error, 'Failed to delete product category'),
-  });
+  const create = trpc.admin.productCategories.create.useMutation(
+    feedback({
+      success: 'Product category created successfully',
+      failure: 'Failed to create product category',
+      resetForm: form,
+      after: refresh,
+    }),
+  );
+  const remove = trpc.admin.productCategories.delete.useMutation(
+    feedback({ success: 'Product category deleted successfully', failure: 'Failed to delete product category', after: refresh }),
+  );
 
   const columns: DataColumns<ProductCategory> = [
     { title: 'Category Name', dataIndex: 'name', key: 'name', sorter: true },
@@ -49,21 +42,11 @@ export function ProductCategoriesPage() {
       key: 'actions',
       width: 120,
       render: (_value, category) => (
-        <Space>
-          <Tooltip title="Edit">
-            <Link to={paths.admin.updateProductCategory.to(category.id)} aria-label={`Edit ${category.name}`}>
-              <Button icon={<EditOutlined />} tabIndex={-1} />
-            </Link>
-          </Tooltip>
-          <Tooltip title="Delete">
-            <Button
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={`Delete ${category.name}`}
-              onClick={() => confirmDelete(() => remove.mutateAsync({ id: category.id }))}
-            />
-          </Tooltip>
-        </Space>
+        <RowActions
+          name={category.name}
+          to={paths.admin.updateProductCategory.to(category.id)}
+          onDelete={() => remove.mutateAsync({ id: category.id })}
+        />
       ),
     },
   ];

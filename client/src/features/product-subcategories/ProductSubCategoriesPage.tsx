@@ -1,13 +1,11 @@
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { ProductSubCategoryFields } from '@sevak/shared';
-import { Button, Card, Flex, Form, Space, Spin, Tooltip, Typography } from 'antd';
-import { Link } from 'react-router-dom';
+import { Card, Flex, Form, Spin, Typography } from 'antd';
 import { paths } from '../../app/paths';
-import { useConfirmDelete } from '../../components/confirm-delete';
 import { DataTable, type DataColumns } from '../../components/DataTable';
 import { Page } from '../../components/Page';
+import { RowActions } from '../../components/RowActions';
 import { useListParams } from '../../lib/list-params';
-import { useNotify } from '../../lib/notify';
+import { useMutationFeedback } from '../../lib/notify';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { ProductSubCategoryForm } from './ProductSubCategoryForm';
 
@@ -17,28 +15,18 @@ type ProductSubCategory = RouterOutputs['admin']['productSubCategories']['list']
 
 export function ProductSubCategoriesPage() {
   const [form] = Form.useForm<ProductSubCategoryFields>();
-  const notify = useNotify();
-  const confirmDelete = useConfirmDelete();
+  const feedback = useMutationFeedback();
   const list = useListParams(SORT_FIELDS);
   const utils = trpc.useUtils();
   const subCategories = trpc.admin.productSubCategories.list.useQuery(list.query, { placeholderData: (previous) => previous });
   const refresh = () => utils.admin.productSubCategories.invalidate();
 
-  const create = trpc.admin.productSubCategories.create.useMutation({
-    onSuccess: async () => {
-      notify.success('Sub category created successfully');
-      form.resetFields();
-      await refresh();
-    },
-    onError: (error) => notify.failure('Failed to create sub category: ', error, 'Failed to create sub category'),
-  });
-  const remove = trpc.admin.productSubCategories.delete.useMutation({
-    onSuccess: async () => {
-      notify.success('Sub category deleted successfully');
-      await refresh();
-    },
-    onError: (error) => notify.failure('Failed to delete sub category: ', error, 'Failed to delete sub category'),
-  });
+  const create = trpc.admin.productSubCategories.create.useMutation(
+    feedback({ success: 'Sub category created successfully', failure: 'Failed to create sub category', resetForm: form, after: refresh }),
+  );
+  const remove = trpc.admin.productSubCategories.delete.useMutation(
+    feedback({ success: 'Sub category deleted successfully', failure: 'Failed to delete sub category', after: refresh }),
+  );
 
   // The spec names the sub-category's column "Product Name".
   const columns: DataColumns<ProductSubCategory> = [
@@ -54,21 +42,11 @@ export function ProductSubCategoriesPage() {
       key: 'actions',
       width: 120,
       render: (_value, subCategory) => (
-        <Space>
-          <Tooltip title="Edit">
-            <Link to={paths.admin.updateProductSubCategory.to(subCategory.id)} aria-label={`Edit ${subCategory.name}`}>
-              <Button icon={<EditOutlined />} tabIndex={-1} />
-            </Link>
-          </Tooltip>
-          <Tooltip title="Delete">
-            <Button
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={`Delete ${subCategory.name}`}
-              onClick={() => confirmDelete(() => remove.mutateAsync({ id: subCategory.id }))}
-            />
-          </Tooltip>
-        </Space>
+        <RowActions
+          name={subCategory.name}
+          to={paths.admin.updateProductSubCategory.to(subCategory.id)}
+          onDelete={() => remove.mutateAsync({ id: subCategory.id })}
+        />
       ),
     },
   ];

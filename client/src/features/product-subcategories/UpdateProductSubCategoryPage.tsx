@@ -3,14 +3,14 @@ import { Card, Form, Result, Spin } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Page } from '../../components/Page';
-import { useNotify } from '../../lib/notify';
+import { useMutationFeedback } from '../../lib/notify';
 import { errorMessage, trpc } from '../../lib/trpc';
 import { ProductSubCategoryForm } from './ProductSubCategoryForm';
 
 export function UpdateProductSubCategoryPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const notify = useNotify();
+  const feedback = useMutationFeedback();
   const [form] = Form.useForm<ProductSubCategoryFields>();
   const utils = trpc.useUtils();
   const subCategory = trpc.admin.productSubCategories.get.useQuery({ id });
@@ -20,15 +20,17 @@ export function UpdateProductSubCategoryPage() {
     }
   }, [subCategory.data, form]);
 
-  const update = trpc.admin.productSubCategories.update.useMutation({
-    onSuccess: async () => {
-      notify.success('Sub category updated successfully');
-      await utils.admin.productSubCategories.invalidate();
-      // Spec §2: after a sub category edit the app goes back one page.
-      await navigate(-1);
-    },
-    onError: (error) => notify.failure('Failed to update sub category: ', error, 'Failed to update sub category'),
-  });
+  const update = trpc.admin.productSubCategories.update.useMutation(
+    feedback({
+      success: 'Sub category updated successfully',
+      failure: 'Failed to update sub category',
+      after: async () => {
+        await utils.admin.productSubCategories.invalidate();
+        // Spec §2: after a sub category edit the app goes back one page.
+        await navigate(-1);
+      },
+    }),
+  );
 
   return (
     <Page title="Update Product Sub Category">

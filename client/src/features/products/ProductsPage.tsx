@@ -1,15 +1,13 @@
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { ProductFields } from '@sevak/shared';
-import { App, Button, Card, Col, Form, Result, Row, Space, Statistic, Tooltip } from 'antd';
+import { App, Button, Card, Col, Form, Result, Row, Statistic } from 'antd';
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
-import { useConfirmDelete } from '../../components/confirm-delete';
 import { DataTable, type DataColumns } from '../../components/DataTable';
 import { Page } from '../../components/Page';
+import { RowActions } from '../../components/RowActions';
 import { formatRupees } from '../../lib/format';
 import { useListParams } from '../../lib/list-params';
-import { useNotify } from '../../lib/notify';
+import { useMutationFeedback } from '../../lib/notify';
 import { errorMessage, trpc, type RouterOutputs } from '../../lib/trpc';
 import { ProductForm } from './ProductForm';
 
@@ -19,9 +17,8 @@ type Product = RouterOutputs['admin']['products']['list']['items'][number];
 
 export function ProductsPage() {
   const [form] = Form.useForm<ProductFields>();
-  const notify = useNotify();
+  const feedback = useMutationFeedback();
   const { message } = App.useApp();
-  const confirmDelete = useConfirmDelete();
   const list = useListParams(SORT_FIELDS);
   const utils = trpc.useUtils();
   const products = trpc.admin.products.list.useQuery(list.query, { placeholderData: (previous) => previous });
@@ -33,21 +30,12 @@ export function ProductsPage() {
     if (products.error) void message.error(errorMessage(products.error, 'Failed to get products'));
   }, [products.error, message]);
 
-  const create = trpc.admin.products.create.useMutation({
-    onSuccess: async () => {
-      notify.success('Product created successfully');
-      form.resetFields();
-      await refresh();
-    },
-    onError: (error) => notify.failure('Failed to create product: ', error, 'Failed to create product'),
-  });
-  const remove = trpc.admin.products.delete.useMutation({
-    onSuccess: async () => {
-      notify.success('Product deleted successfully');
-      await refresh();
-    },
-    onError: (error) => notify.failure('Failed to delete product: ', error, 'Failed to delete product'),
-  });
+  const create = trpc.admin.products.create.useMutation(
+    feedback({ success: 'Product created successfully', failure: 'Failed to create product', resetForm: form, after: refresh }),
+  );
+  const remove = trpc.admin.products.delete.useMutation(
+    feedback({ success: 'Product deleted successfully', failure: 'Failed to delete product', after: refresh }),
+  );
 
   const columns: DataColumns<Product> = [
     { title: 'Product Name', dataIndex: 'name', key: 'name', sorter: true },
@@ -68,21 +56,11 @@ export function ProductsPage() {
       width: 120,
       fixed: 'right',
       render: (_value, product) => (
-        <Space>
-          <Tooltip title="Edit">
-            <Link to={paths.admin.updateProduct.to(product.id)} aria-label={`Edit ${product.name}`}>
-              <Button icon={<EditOutlined />} tabIndex={-1} />
-            </Link>
-          </Tooltip>
-          <Tooltip title="Delete">
-            <Button
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={`Delete ${product.name}`}
-              onClick={() => confirmDelete(() => remove.mutateAsync({ id: product.id }))}
-            />
-          </Tooltip>
-        </Space>
+        <RowActions
+          name={product.name}
+          to={paths.admin.updateProduct.to(product.id)}
+          onDelete={() => remove.mutateAsync({ id: product.id })}
+        />
       ),
     },
   ];

@@ -4,14 +4,14 @@ import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { Page } from '../../components/Page';
-import { useNotify } from '../../lib/notify';
+import { useMutationFeedback } from '../../lib/notify';
 import { errorMessage, trpc } from '../../lib/trpc';
 import { ProductForm } from './ProductForm';
 
 export function UpdateProductPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const notify = useNotify();
+  const feedback = useMutationFeedback();
   const [form] = Form.useForm<ProductFields>();
   const utils = trpc.useUtils();
   const product = trpc.admin.products.get.useQuery({ id });
@@ -22,15 +22,17 @@ export function UpdateProductPage() {
     }
   }, [product.data, form]);
 
-  const update = trpc.admin.products.update.useMutation({
-    onSuccess: async () => {
-      notify.success('Product updated successfully');
-      await utils.admin.products.invalidate();
-      // Spec §2: after a product edit the app goes to the product page, not back.
-      await navigate(paths.admin.products);
-    },
-    onError: (error) => notify.failure('Failed to update product: ', error, 'Failed to update product'),
-  });
+  const update = trpc.admin.products.update.useMutation(
+    feedback({
+      success: 'Product updated successfully',
+      failure: 'Failed to update product',
+      after: async () => {
+        await utils.admin.products.invalidate();
+        // Spec §2: after a product edit the app goes to the product page, not back.
+        await navigate(paths.admin.products);
+      },
+    }),
+  );
 
   return (
     <Page title="Update Product">

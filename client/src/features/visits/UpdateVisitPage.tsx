@@ -3,14 +3,14 @@ import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Page } from '../../components/Page';
 import { dayjs } from '../../lib/dayjs';
-import { useNotify } from '../../lib/notify';
+import { useMutationFeedback } from '../../lib/notify';
 import { errorMessage, trpc } from '../../lib/trpc';
 import { VisitForm, type VisitFormValues } from './VisitForm';
 
 export function UpdateVisitPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const notify = useNotify();
+  const feedback = useMutationFeedback();
   const [form] = Form.useForm<VisitFormValues>();
   const utils = trpc.useUtils();
   const visit = trpc.admin.visits.get.useQuery({ id });
@@ -33,15 +33,17 @@ export function UpdateVisitPage() {
     });
   }, [visit.data, form]);
 
-  const update = trpc.admin.visits.update.useMutation({
-    onSuccess: async () => {
-      notify.success('Visit updated successfully');
-      await Promise.all([utils.admin.visits.invalidate(), utils.admin.dashboard.invalidate(), utils.admin.employees.invalidate()]);
-      // Spec §2: after a visit edit the app goes back one page.
-      await navigate(-1);
-    },
-    onError: (error) => notify.failure('Failed to update visit: ', error, 'Failed to update visit'),
-  });
+  const update = trpc.admin.visits.update.useMutation(
+    feedback({
+      success: 'Visit updated successfully',
+      failure: 'Failed to update visit',
+      after: async () => {
+        await Promise.all([utils.admin.visits.invalidate(), utils.admin.dashboard.invalidate(), utils.admin.employees.invalidate()]);
+        // Spec §2: after a visit edit the app goes back one page.
+        await navigate(-1);
+      },
+    }),
+  );
 
   const person = (who: { user: { fullname: string; phoneNumber: string } } | undefined) =>
     who ? `${who.user.fullname} (${who.user.phoneNumber})` : undefined;

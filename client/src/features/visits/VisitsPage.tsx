@@ -1,14 +1,13 @@
-import { CheckOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { CheckOutlined } from '@ant-design/icons';
 import { VISIT_SORT_FIELDS } from '@sevak/shared';
 import { Button, Card, Form, Space, Statistic, Tag, Tooltip, Typography } from 'antd';
-import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
-import { useConfirmDelete } from '../../components/confirm-delete';
 import { DataTable, type DataColumns } from '../../components/DataTable';
 import { Page } from '../../components/Page';
+import { RowActions } from '../../components/RowActions';
 import { formatDayMonthYear, formatRupees } from '../../lib/format';
 import { useListParams } from '../../lib/list-params';
-import { useNotify } from '../../lib/notify';
+import { useMutationFeedback } from '../../lib/notify';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { formatVisitTime, PaymentStatusTag } from './visit-display';
 import './visits.css';
@@ -20,8 +19,7 @@ const { Text } = Typography;
 
 export function VisitsPage() {
   const [form] = Form.useForm<VisitFormValues>();
-  const notify = useNotify();
-  const confirmDelete = useConfirmDelete();
+  const feedback = useMutationFeedback();
   const list = useListParams(VISIT_SORT_FIELDS);
   const utils = trpc.useUtils();
   const visits = trpc.admin.visits.list.useQuery(list.query, { placeholderData: (previous) => previous });
@@ -30,31 +28,17 @@ export function VisitsPage() {
   const refresh = () =>
     Promise.all([utils.admin.visits.invalidate(), utils.admin.dashboard.invalidate(), utils.admin.employees.invalidate()]);
 
-  const create = trpc.admin.visits.create.useMutation({
-    onSuccess: async () => {
-      notify.success('Visit created successfully');
-      form.resetFields();
-      await refresh();
-    },
-    onError: (error) => notify.failure('Failed to create visit: ', error, 'Failed to create visit'),
-  });
-  const complete = trpc.admin.visits.complete.useMutation({
-    onSuccess: async () => {
-      notify.success('Visit marked completed');
-      await refresh();
-    },
-    onError: (error) => notify.failure('Failed to update visit: ', error, 'Failed to update visit'),
-  });
-  const remove = trpc.admin.visits.delete.useMutation({
-    onSuccess: async () => {
-      notify.success('Visit deleted successfully');
-      await refresh();
-    },
-    onError: (error) => notify.failure('Failed to delete visit: ', error, 'Failed to delete visit'),
-  });
+  const create = trpc.admin.visits.create.useMutation(
+    feedback({ success: 'Visit created successfully', failure: 'Failed to create visit', resetForm: form, after: refresh }),
+  );
+  const complete = trpc.admin.visits.complete.useMutation(
+    feedback({ success: 'Visit marked completed', failure: 'Failed to update visit', after: refresh }),
+  );
+  const remove = trpc.admin.visits.delete.useMutation(
+    feedback({ success: 'Visit deleted successfully', failure: 'Failed to delete visit', after: refresh }),
+  );
 
   const markCompleted = (visit: Visit) => complete.mutate({ id: visit.id });
-
 
   const columns: DataColumns<Visit> = [
     {
@@ -127,31 +111,24 @@ export function VisitsPage() {
         const name = visit.customer?.user.fullname ?? 'visit';
         const when = formatDayMonthYear(visit.visitDate);
         return (
-          <Space>
-            {!visit.isDone && (
-              <Tooltip title="Mark completed">
-                <Button
-                  icon={<CheckOutlined />}
-                  aria-label={`Mark completed: ${name} on ${when}`}
-                  loading={complete.isPending && complete.variables?.id === visit.id}
-                  onClick={() => markCompleted(visit)}
-                />
-              </Tooltip>
-            )}
-            <Tooltip title="Edit">
-              <Link to={paths.admin.updateVisit.to(visit.id)} aria-label={`Edit visit: ${name} on ${when}`}>
-                <Button icon={<EditOutlined />} tabIndex={-1} />
-              </Link>
-            </Tooltip>
-            <Tooltip title="Delete">
-              <Button
-                danger
-                icon={<DeleteOutlined />}
-                aria-label={`Delete visit: ${name} on ${when}`}
-                onClick={() => confirmDelete(() => remove.mutateAsync({ id: visit.id }), 'Delete Visit')}
-              />
-            </Tooltip>
-          </Space>
+          <RowActions
+            name={`visit: ${name} on ${when}`}
+            to={paths.admin.updateVisit.to(visit.id)}
+            onDelete={() => remove.mutateAsync({ id: visit.id })}
+            deleteText="Delete Visit"
+            before={
+              !visit.isDone && (
+                <Tooltip title="Mark completed">
+                  <Button
+                    icon={<CheckOutlined />}
+                    aria-label={`Mark completed: ${name} on ${when}`}
+                    loading={complete.isPending && complete.variables?.id === visit.id}
+                    onClick={() => markCompleted(visit)}
+                  />
+                </Tooltip>
+              )
+            }
+          />
         );
       },
     },

@@ -1,0 +1,60 @@
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { Button, Space, Tooltip } from 'antd';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useConfirmDelete } from './confirm-delete';
+
+type EditAction =
+  /** The row's edit screen. */
+  | { to: string; onEdit?: never }
+  /** Edit in place (a form on the same screen). */
+  | { onEdit: () => void; to?: never };
+
+type RowActionsProps = EditAction & {
+  /** What the row is, for the buttons' labels: "Edit {name}", "Delete {name}". */
+  name: string;
+  /** Deletes the row, once the user confirms. */
+  onDelete: () => Promise<unknown>;
+  /** The confirm button's text; "Delete" unless given. */
+  deleteText?: string;
+  /** More actions before Edit, or after Delete. */
+  before?: ReactNode;
+  after?: ReactNode;
+};
+
+/** A table row's Edit and Delete buttons (spec §4). An edit link has one tab stop: the link. */
+export function RowActions({ name, to, onEdit, onDelete, deleteText, before, after }: RowActionsProps) {
+  return (
+    <Space>
+      {before}
+      <Tooltip title="Edit">
+        {to !== undefined ? (
+          <Link to={to} aria-label={`Edit ${name}`}>
+            <Button icon={<EditOutlined />} tabIndex={-1} />
+          </Link>
+        ) : (
+          <Button icon={<EditOutlined />} aria-label={`Edit ${name}`} onClick={onEdit} />
+        )}
+      </Tooltip>
+      <DeleteAction name={name} onDelete={onDelete} deleteText={deleteText} />
+      {after}
+    </Space>
+  );
+}
+
+interface DeleteActionProps {
+  /** What the row is: the button reads "Delete {name}". */
+  name: string;
+  onDelete: () => Promise<unknown>;
+  deleteText?: string;
+}
+
+/** A row's Delete button: asks "Confirm Deletion" first. */
+export function DeleteAction({ name, onDelete, deleteText }: DeleteActionProps) {
+  const confirmDelete = useConfirmDelete();
+  return (
+    <Tooltip title="Delete">
+      <Button danger icon={<DeleteOutlined />} aria-label={`Delete ${name}`} onClick={() => confirmDelete(onDelete, deleteText)} />
+    </Tooltip>
+  );
+}
