@@ -24,7 +24,7 @@ interface FeedbackOptions<Variables> {
   failure: string;
   /** A form to empty on success (the create forms), before `after`. */
   resetForm?: FormInstance;
-  /** What follows a success (reset the form, refresh the lists, leave the page); awaited. */
+  /** What follows a success (refresh the lists, close a dialog, leave the page); awaited. */
   after?: (variables: Variables) => unknown;
 }
 

@@ -1,9 +1,10 @@
-import { Card, Form, Result, Spin } from 'antd';
+import { Card, Form } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Page } from '../../components/Page';
+import { WhenLoaded } from '../../components/WhenLoaded';
 import { useMutationFeedback } from '../../lib/notify';
-import { errorMessage, trpc } from '../../lib/trpc';
+import { trpc } from '../../lib/trpc';
 import { EmployeeForm, type EmployeeFormValues } from './EmployeeForm';
 
 export function UpdateEmployeePage() {
@@ -34,19 +35,17 @@ export function UpdateEmployeePage() {
   return (
     <Page title="Update Employee">
       <Card>
-        {employee.isPending ? (
-          <Spin />
-        ) : employee.isError ? (
-          <Result status="warning" title={errorMessage(employee.error, 'Failed to get employee')} />
-        ) : (
-          <EmployeeForm
-            form={form}
-            withPassword
-            saving={update.isPending}
-            submitLabel="Update"
-            onSubmit={(data) => update.mutate({ id, data })}
-          />
-        )}
+        <WhenLoaded query={employee} failure="Failed to get employee">
+          {() => (
+            <EmployeeForm
+              form={form}
+              withPassword
+              saving={update.isPending}
+              submitLabel="Update"
+              onSubmit={(data) => update.mutate({ id, data })}
+            />
+          )}
+        </WhenLoaded>
       </Card>
     </Page>
   );

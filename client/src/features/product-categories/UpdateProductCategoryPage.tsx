@@ -1,10 +1,11 @@
 import type { ProductCategoryFields } from '@sevak/shared';
-import { Card, Form, Result, Spin } from 'antd';
+import { Card, Form } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Page } from '../../components/Page';
+import { WhenLoaded } from '../../components/WhenLoaded';
 import { useMutationFeedback } from '../../lib/notify';
-import { errorMessage, trpc } from '../../lib/trpc';
+import { trpc } from '../../lib/trpc';
 import { ProductCategoryForm } from './ProductCategoryForm';
 
 export function UpdateProductCategoryPage() {
@@ -33,18 +34,16 @@ export function UpdateProductCategoryPage() {
   return (
     <Page title="Update Product Category">
       <Card>
-        {category.isPending ? (
-          <Spin />
-        ) : category.isError ? (
-          <Result status="warning" title={errorMessage(category.error, 'Failed to get product category')} />
-        ) : (
-          <ProductCategoryForm
-            form={form}
-            saving={update.isPending}
-            submitLabel="Update"
-            onSubmit={(data) => update.mutate({ id, data })}
-          />
-        )}
+        <WhenLoaded query={category} failure="Failed to get product category">
+          {() => (
+            <ProductCategoryForm
+              form={form}
+              saving={update.isPending}
+              submitLabel="Update"
+              onSubmit={(data) => update.mutate({ id, data })}
+            />
+          )}
+        </WhenLoaded>
       </Card>
     </Page>
   );

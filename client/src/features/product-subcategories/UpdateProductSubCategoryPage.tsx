@@ -1,10 +1,11 @@
 import type { ProductSubCategoryFields } from '@sevak/shared';
-import { Card, Form, Result, Spin } from 'antd';
+import { Card, Form } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Page } from '../../components/Page';
+import { WhenLoaded } from '../../components/WhenLoaded';
 import { useMutationFeedback } from '../../lib/notify';
-import { errorMessage, trpc } from '../../lib/trpc';
+import { trpc } from '../../lib/trpc';
 import { ProductSubCategoryForm } from './ProductSubCategoryForm';
 
 export function UpdateProductSubCategoryPage() {
@@ -35,19 +36,17 @@ export function UpdateProductSubCategoryPage() {
   return (
     <Page title="Update Product Sub Category">
       <Card>
-        {subCategory.isPending ? (
-          <Spin />
-        ) : subCategory.isError ? (
-          <Result status="warning" title={errorMessage(subCategory.error, 'Failed to get sub category')} />
-        ) : (
-          <ProductSubCategoryForm
-            form={form}
-            saving={update.isPending}
-            submitLabel="Update"
-            categoryName={subCategory.data.productCategory.name}
-            onSubmit={(data) => update.mutate({ id, data })}
-          />
-        )}
+        <WhenLoaded query={subCategory} failure="Failed to get sub category">
+          {(saved) => (
+            <ProductSubCategoryForm
+              form={form}
+              saving={update.isPending}
+              submitLabel="Update"
+              categoryName={saved.productCategory.name}
+              onSubmit={(data) => update.mutate({ id, data })}
+            />
+          )}
+        </WhenLoaded>
       </Card>
     </Page>
   );

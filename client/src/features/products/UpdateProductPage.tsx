@@ -1,11 +1,12 @@
 import type { ProductFields } from '@sevak/shared';
-import { Card, Form, Result, Spin } from 'antd';
+import { Card, Form } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { Page } from '../../components/Page';
+import { WhenLoaded } from '../../components/WhenLoaded';
 import { useMutationFeedback } from '../../lib/notify';
-import { errorMessage, trpc } from '../../lib/trpc';
+import { trpc } from '../../lib/trpc';
 import { ProductForm } from './ProductForm';
 
 export function UpdateProductPage() {
@@ -37,20 +38,18 @@ export function UpdateProductPage() {
   return (
     <Page title="Update Product">
       <Card>
-        {product.isPending ? (
-          <Spin />
-        ) : product.isError ? (
-          <Result status="warning" title={errorMessage(product.error, 'Failed to get product')} />
-        ) : (
-          <ProductForm
-            form={form}
-            saving={update.isPending}
-            submitLabel="Update"
-            categoryName={product.data.productCategory?.name}
-            subCategoryName={product.data.productSubCategory?.name}
-            onSubmit={(data) => update.mutate({ id, data })}
-          />
-        )}
+        <WhenLoaded query={product} failure="Failed to get product">
+          {(saved) => (
+            <ProductForm
+              form={form}
+              saving={update.isPending}
+              submitLabel="Update"
+              categoryName={saved.productCategory?.name}
+              subCategoryName={saved.productSubCategory?.name}
+              onSubmit={(data) => update.mutate({ id, data })}
+            />
+          )}
+        </WhenLoaded>
       </Card>
     </Page>
   );

@@ -1,10 +1,11 @@
-import { Card, Form, Result, Spin } from 'antd';
+import { Card, Form } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Page } from '../../components/Page';
+import { WhenLoaded } from '../../components/WhenLoaded';
 import { dayjs } from '../../lib/dayjs';
 import { useMutationFeedback } from '../../lib/notify';
-import { errorMessage, trpc } from '../../lib/trpc';
+import { trpc } from '../../lib/trpc';
 import { VisitForm, type VisitFormValues } from './VisitForm';
 
 export function UpdateVisitPage() {
@@ -51,21 +52,19 @@ export function UpdateVisitPage() {
   return (
     <Page title="Update Visit">
       <Card>
-        {visit.isPending ? (
-          <Spin />
-        ) : visit.isError ? (
-          <Result status="warning" title={errorMessage(visit.error, 'Failed to get visit')} />
-        ) : (
-          <VisitForm
-            form={form}
-            saving={update.isPending}
-            submitLabel="Update"
-            showCompleted
-            customerLabel={person(visit.data.customer)}
-            employeeLabel={person(visit.data.employee)}
-            onSubmit={(data) => update.mutate({ id, data })}
-          />
-        )}
+        <WhenLoaded query={visit} failure="Failed to get visit">
+          {(saved) => (
+            <VisitForm
+              form={form}
+              saving={update.isPending}
+              submitLabel="Update"
+              showCompleted
+              customerLabel={person(saved.customer)}
+              employeeLabel={person(saved.employee)}
+              onSubmit={(data) => update.mutate({ id, data })}
+            />
+          )}
+        </WhenLoaded>
       </Card>
     </Page>
   );
