@@ -53,13 +53,13 @@ export function DataTable<T extends object, Field extends string>({
     searchTimer.current = window.setTimeout(() => list.setSearch(text), SEARCH_DEBOUNCE_MS);
   };
 
-  const sortedColumns = columns.map((column) =>
-    column.sorter && column.key === list.sortBy
-      ? { ...column, sortOrder: list.sortOrder === 'asc' ? ('ascend' as const) : ('descend' as const) }
-      : column.sorter
-        ? { ...column, sortOrder: null }
-        : column,
-  );
+  const shownColumns = columns.map((column) => {
+    // A row's actions stay in view when a wide table scrolls sideways.
+    if (column.key === 'actions') return { fixed: 'right' as const, ...column };
+    if (!column.sorter) return column;
+    const sorted = column.key === list.sortBy;
+    return { ...column, sortOrder: sorted ? (list.sortOrder === 'asc' ? ('ascend' as const) : ('descend' as const)) : null };
+  });
 
   const onChange: TableProps<T>['onChange'] = (pagination, _filters, sorter, extra) => {
     if (extra.action === 'sort' && !Array.isArray(sorter)) {
@@ -101,7 +101,7 @@ export function DataTable<T extends object, Field extends string>({
       )}
       <Table<T>
         rowKey={rowKey}
-        columns={sortedColumns}
+        columns={shownColumns}
         dataSource={data?.items ?? []}
         loading={loading}
         onChange={onChange}

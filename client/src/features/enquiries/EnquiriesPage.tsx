@@ -62,7 +62,6 @@ export function EnquiriesPage() {
       title: 'Actions',
       key: 'actions',
       width: 90,
-      fixed: 'right',
       render: (_value, enquiry) => (
         <DeleteAction name={`enquiry from ${enquiry.name}`} onDelete={() => remove.mutateAsync({ id: enquiry.id })} />
       ),

@@ -54,7 +54,6 @@ export function ProductsPage() {
       title: 'Actions',
       key: 'actions',
       width: 120,
-      fixed: 'right',
       render: (_value, product) => (
         <RowActions
           name={product.name}
