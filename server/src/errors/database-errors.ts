@@ -6,8 +6,11 @@ import { AppError } from './app-error';
  * still read like Sevak, never like the database.
  */
 
+/** Admin and superadmin phones are unique among themselves; services check first, with this message. */
+export const OPERATOR_PHONE_TAKEN = 'An account with this phone number already exists.';
+
 const UNIQUE_VIOLATION_MESSAGES: Record<string, string> = {
-  users_operator_phone_key: 'An account with this phone number already exists.',
+  users_operator_phone_key: OPERATOR_PHONE_TAKEN,
   product_categories_name_key: 'A category with this name already exists.',
   product_sub_categories_name_key: 'A sub-category with this name already exists in this category.',
 };

@@ -1,6 +1,7 @@
 import type { Business, BusinessUpdateFields, CreateBusinessInput, ListBusinessesInput, Page } from '@sevak/shared';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors/app-error';
+import { OPERATOR_PHONE_TAKEN } from '../../errors/database-errors';
 import { calendarDateIn, daysBetween } from '../../lib/business-time';
 import { listOfCounts } from '../../lib/words';
 import { accessStateOf } from '../auth/access-period';
@@ -13,8 +14,6 @@ import * as repository from './businesses.repository';
  */
 
 const NOT_FOUND = 'Business';
-const PHONE_TAKEN = 'An account with this phone number already exists.';
-
 function toBusiness(deps: AppDeps, record: repository.BusinessRecord): Business {
   const today = calendarDateIn(deps.config.businessTimeZone, deps.clock.now());
   const status = today < record.startDate ? 'NOT_STARTED' : today > record.expiryDate ? 'EXPIRED' : 'ACTIVE';
@@ -47,7 +46,7 @@ export async function getBusiness(deps: AppDeps, id: string): Promise<Business> 
 }
 
 export async function createBusiness(deps: AppDeps, input: CreateBusinessInput): Promise<Business> {
-  if (await repository.findOperatorWithPhone(deps.db, input.phoneNumber)) throw AppError.conflict(PHONE_TAKEN);
+  if (await repository.findOperatorWithPhone(deps.db, input.phoneNumber)) throw AppError.conflict(OPERATOR_PHONE_TAKEN);
   const passwordHash = await hashPassword(input.password);
   const id = await deps.db.transaction().execute(async (trx) => {
     const business = await repository.insertBusiness(trx, {
@@ -70,7 +69,7 @@ export async function updateBusiness(deps: AppDeps, id: string, fields: Business
   const now = deps.clock.now();
   await deps.db.transaction().execute(async (trx) => {
     const current = (await repository.findBusiness(trx, id)) ?? notFound();
-    if (await repository.findOperatorWithPhone(trx, fields.phoneNumber, current.userId)) throw AppError.conflict(PHONE_TAKEN);
+    if (await repository.findOperatorWithPhone(trx, fields.phoneNumber, current.userId)) throw AppError.conflict(OPERATOR_PHONE_TAKEN);
     await repository.updateBusiness(trx, id, { startDate: fields.startDate, expiryDate: fields.expiryDate, logo: fields.image }, now);
     await repository.updateOwner(trx, id, current.userId, { ...fields, passwordHash }, now);
     if (!accessStateOf(fields, deps.config.businessTimeZone, now).open) await repository.deleteSessionsOfBusiness(trx, id);

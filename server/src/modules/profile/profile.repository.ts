@@ -32,29 +32,6 @@ export async function findProfile(db: Kysely<Database>, businessId: string, user
   };
 }
 
-export async function updateOwnAccount(
-  db: Kysely<Database>,
-  businessId: string,
-  userId: string,
-  fields: { fullname: string; email: string; phoneNumber: string; address: string | null; passwordHash: string | undefined },
-  now: Date,
-): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({
-      fullname: fields.fullname,
-      email: fields.email,
-      phone_number: fields.phoneNumber,
-      address: fields.address,
-      ...(fields.passwordHash === undefined ? {} : { password_hash: fields.passwordHash }),
-      updated_at: now,
-    })
-    .where('business_id', '=', businessId)
-    .where('id', '=', userId)
-    .where('role', '=', 'ADMIN')
-    .execute();
-}
-
 export async function updateLogo(db: Kysely<Database>, businessId: string, logo: string | null, now: Date): Promise<void> {
   await db.updateTable('businesses').set({ logo, updated_at: now }).where('id', '=', businessId).execute();
 }

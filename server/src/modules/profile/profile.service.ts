@@ -1,12 +1,11 @@
 import type { AdminProfile, UpdateProfileInput } from '@sevak/shared';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors/app-error';
+import { OPERATOR_PHONE_TAKEN } from '../../errors/database-errors';
 import type { AdminActor } from '../auth/authorize';
 import { hashPassword } from '../auth/passwords';
-import { findOperatorWithPhone } from '../businesses/businesses.repository';
+import { findOperatorWithPhone, updateOwner } from '../businesses/businesses.repository';
 import * as repository from './profile.repository';
-
-const PHONE_TAKEN = 'An account with this phone number already exists.';
 
 export async function getProfile(deps: AppDeps, actor: AdminActor): Promise<AdminProfile> {
   return (await repository.findProfile(deps.db, actor.businessId, actor.userId)) ?? notFound();
@@ -25,8 +24,8 @@ export async function updateProfile(
   const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password);
   const now = deps.clock.now();
   await deps.db.transaction().execute(async (trx) => {
-    if (await findOperatorWithPhone(trx, input.phoneNumber, actor.userId)) throw AppError.conflict(PHONE_TAKEN);
-    await repository.updateOwnAccount(trx, actor.businessId, actor.userId, { ...input, passwordHash }, now);
+    if (await findOperatorWithPhone(trx, input.phoneNumber, actor.userId)) throw AppError.conflict(OPERATOR_PHONE_TAKEN);
+    await updateOwner(trx, actor.businessId, actor.userId, { ...input, passwordHash }, now);
     if (input.image !== undefined) await repository.updateLogo(trx, actor.businessId, input.image, now);
     if (passwordHash !== undefined) await repository.deleteOtherSessions(trx, actor.userId, currentTokenHash);
   });
