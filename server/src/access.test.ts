@@ -40,7 +40,8 @@ afterAll(async () => {
 });
 
 const restUrl = (url: string) => url.replace(':id', SOME_ID);
-const procedures = Object.entries(appRouter._def.procedures as Record<string, { _def: { type: string } }>).map(
+// At run time `_def.procedures` is flat, keyed by the full path ('admin.products.list').
+const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>).map(
   ([path, procedure]) => ({ path, type: procedure._def.type }),
 );
 const callProcedure = (path: string, type: string, cookie?: string) =>
