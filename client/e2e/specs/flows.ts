@@ -22,10 +22,22 @@ export async function signIn(page: Page, phone: string, password: string, landin
   await page.waitForURL(`**${landing}`);
 }
 
+/**
+ * Opens the profile menu and clicks Log Out. antd's dropdown can miss a click that lands while it
+ * is still sliding open, so a click that changed nothing is made again (three tries at most).
+ */
 export async function signOutFromProfileMenu(page: Page): Promise<void> {
-  await page.getByTestId('profile-menu').click();
-  await page.getByRole('menuitem', { name: 'Log Out' }).click();
-  await page.waitForURL('**/signin');
+  const logOut = page.getByRole('menuitem', { name: 'Log Out' });
+  for (let attempt = 1; ; attempt++) {
+    if (!(await logOut.isVisible())) await page.getByTestId('profile-menu').click();
+    await logOut.click();
+    try {
+      await page.waitForURL('**/signin', { timeout: 5_000 });
+      break;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
   await page.getByRole('heading', { name: 'Welcome to Sevak' }).waitFor();
 }
 
