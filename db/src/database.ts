@@ -51,6 +51,18 @@ export interface SignInFailuresTable {
   failed_at: Date;
 }
 
+/** A REST POST's Idempotency-Key and, once it has finished, its answer (migration 2026_11_21_1000_idempotency_keys). */
+export interface IdempotencyKeysTable {
+  user_id: string;
+  key: string;
+  method: string;
+  path: string;
+  body_hash: string;
+  status_code: number | null;
+  response_body: string | null;
+  created_at: Date;
+}
+
 interface BusinessOwned {
   business_id: string;
   id: Generated<string>;
@@ -128,6 +140,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   sign_in_failures: SignInFailuresTable;
+  idempotency_keys: IdempotencyKeysTable;
   product_categories: ProductCategoriesTable;
   product_sub_categories: ProductSubCategoriesTable;
   products: ProductsTable;
