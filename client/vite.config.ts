@@ -25,6 +25,8 @@ export default defineConfig({
   build: {
     outDir: path.join(import.meta.dirname, 'dist'),
     emptyOutDir: true,
+    // scripts/report-bundle.ts reads it to weigh each route's JavaScript against the budgets.
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: { groups: VENDOR_GROUPS },
