@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { migrations } from '../migrations';
 import { createDb, type DbHandle } from './create-db';
 import { migrateDown, migrateToEmpty, migrateToLatest } from './migrate';
 
@@ -50,6 +51,7 @@ const ALL_TABLES = [
   'employees',
   'enquiries',
   'help_desk_tickets',
+  'idempotency_keys',
   'product_categories',
   'product_sub_categories',
   'products',
@@ -68,7 +70,7 @@ describe.each(engines)('schema on %s', (engine) => {
     handle = await openEngine(engine);
     await migrateToLatest(handle.db);
     expect(await tableNames(handle)).toEqual(ALL_TABLES);
-    await migrateDown(handle.db);
+    for (let remaining = Object.keys(migrations).length; remaining > 0; remaining -= 1) await migrateDown(handle.db);
     expect(await tableNames(handle)).toEqual([]);
     await migrateToLatest(handle.db);
     await migrateToEmpty(handle.db);
