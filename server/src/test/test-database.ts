@@ -5,6 +5,9 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { createDb, migrateToLatest, type DbHandle } from '@sevak/db';
 
+/** Where each PostgreSQL test database is, so a second connection to it can be opened. */
+const urlOfDatabase = new WeakMap<DbHandle, string>();
+
 /**
  * A migrated database of its own for one test file: a new database on the DATABASE_URL server,
  * or a copy of the migrated PGlite template. `close()` drops it.
@@ -26,7 +29,7 @@ export async function openTestDatabase(): Promise<DbHandle> {
   url.pathname = `/${name}`;
   const handle = await createDb({ databaseUrl: url.toString(), dataDir: '', statementTimeoutMs: 30_000, poolMax: 4 });
   await migrateToLatest(handle.db);
-  return {
+  const database: DbHandle = {
     ...handle,
     close: async () => {
       await handle.close();
@@ -34,4 +37,17 @@ export async function openTestDatabase(): Promise<DbHandle> {
       await admin.destroy();
     },
   };
+  urlOfDatabase.set(database, url.toString());
+  return database;
+}
+
+/**
+ * The same test database as a second server process sees it: a pool of its own on PostgreSQL.
+ * Embedded PGlite lives inside one process, so there the second process shares the handle;
+ * closing what this returns leaves `database` open either way.
+ */
+export async function openSecondConnection(database: DbHandle): Promise<DbHandle> {
+  const url = urlOfDatabase.get(database);
+  if (!url) return { ...database, close: async () => {} };
+  return createDb({ databaseUrl: url, dataDir: '', statementTimeoutMs: 30_000, poolMax: 4 });
 }
