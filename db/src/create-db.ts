@@ -65,6 +65,10 @@ function createPostgresDb(connectionString: string, options: DbOptions): DbHandl
   });
   // Without a listener, an idle client dying (PostgreSQL restarted) would crash the process.
   pool.on('error', (error) => options.onPoolError?.(error));
+  // The pool listens only to idle clients. A client in use dies too when PostgreSQL restarts
+  // (between two statements of a transaction, nothing else hears it): its next statement fails,
+  // the request is answered 503, and the pool drops the client when it is released.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, engine: 'postgres', ping: () => ping(db), close: () => db.destroy() };
 }
