@@ -6,6 +6,11 @@ const app = await buildApp({ config });
 
 // SIGTERM/SIGINT: stop accepting, let in-flight requests finish, then close the database.
 let closing = false;
+// A request in flight at shutdown is answered on a keep-alive connection, which would then stay
+// open (up to Fastify's 72 s keep-alive) and hold the shutdown: its client is told to close it.
+app.addHook('onSend', async (_request, reply) => {
+  if (closing) reply.header('connection', 'close');
+});
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {
     if (closing) return;
