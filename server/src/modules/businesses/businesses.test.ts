@@ -274,10 +274,12 @@ describe('deleting a business', () => {
 describe('the access period set by the operator', () => {
   it('ends every session of a business whose expiry date moves into the past', async () => {
     const shop = await createBusiness(t.database);
-    const member = await createMember(t.database, shop.businessId, 'EMPLOYEE');
+    const employee = await createMember(t.database, shop.businessId, 'EMPLOYEE');
+    const customer = await createMember(t.database, shop.businessId, 'CUSTOMER');
     const owner = await signInAs(t.app, shop.adminPhone, shop.adminPassword);
-    await signInAs(t.app, member.phone, member.password);
-    expect(await sessionsOf(shop.businessId)).toBe(2);
+    const employeeSession = await signInAs(t.app, employee.phone, employee.password);
+    const customerSession = await signInAs(t.app, customer.phone, customer.password);
+    expect(await sessionsOf(shop.businessId)).toBe(3);
 
     const response = await rest('PUT', `/superAdmin/admin/${shop.businessId}`, operator, {
       ...(await editForm(shop.businessId)),
@@ -286,6 +288,7 @@ describe('the access period set by the operator', () => {
     expect(response.json().data).toMatchObject({ status: 'EXPIRED', expiresInDays: -1 });
     expect(await sessionsOf(shop.businessId)).toBe(0);
     expect((await rest('GET', '/admin', owner)).statusCode).toBe(401);
+    for (const session of [employeeSession, customerSession]) expect((await rest('GET', '/users/me', session)).statusCode).toBe(401);
     expect((await rest('POST', '/users/login', undefined, { phoneNumber: shop.adminPhone, password: shop.adminPassword })).statusCode).toBe(403);
   });
 

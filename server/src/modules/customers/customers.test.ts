@@ -87,6 +87,21 @@ describe('customers through REST', () => {
     expect(signIn.json().data.user.role).toBe('CUSTOMER');
   });
 
+  it("changes the password only when a new one is given, and then ends the customer's sessions", async () => {
+    const form = customerForm({ password: 'first-pass' });
+    const { id } = (await rest('POST', '/admin/customer', cookieA, form)).json().data;
+    const session = await signInAs(t.app, form.phoneNumber, 'first-pass');
+    const home = () => rest('GET', '/users/me', session);
+    expect((await home()).statusCode).toBe(200);
+
+    expect((await rest('PUT', `/admin/customer/${id}`, cookieA, { ...form, password: '' })).statusCode).toBe(200);
+    expect((await home()).statusCode).toBe(200);
+
+    expect((await rest('PUT', `/admin/customer/${id}`, cookieA, { ...form, password: 'second-pass' })).statusCode).toBe(200);
+    expect((await home()).statusCode).toBe(401);
+    await signInAs(t.app, form.phoneNumber, 'second-pass');
+  });
+
   it('lists customers with every purchase in invoice order, paged and searched by name, phone or bill number', async () => {
     const customer = await insertCustomer(t.database, shopA.businessId, chimneyA.id, {
       fullname: 'Listed Lata',
