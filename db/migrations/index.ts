@@ -1,9 +1,11 @@
 import type { Migration } from 'kysely';
 import * as initial from './2026_11_21_0900_initial';
 import * as idempotencyKeys from './2026_11_21_1000_idempotency_keys';
+import * as listTotals from './2026_11_21_1100_list_totals';
 
 /** Every migration, by its frozen name. Names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
   '2026_11_21_0900_initial': initial,
   '2026_11_21_1000_idempotency_keys': idempotencyKeys,
+  '2026_11_21_1100_list_totals': listTotals,
 };

@@ -135,6 +135,14 @@ export interface HelpDeskTicketsTable extends BusinessOwned {
   message: string;
 }
 
+/** The size of a business's long lists, kept by triggers (migration 2026_11_21_1100_list_totals). */
+export interface RowTalliesTable {
+  business_id: string;
+  table_name: TalliedTable;
+  row_count: number;
+}
+export type TalliedTable = 'customers' | 'employees' | 'visits' | 'enquiries';
+
 export interface Database {
   businesses: BusinessesTable;
   users: UsersTable;
@@ -150,6 +158,7 @@ export interface Database {
   visits: VisitsTable;
   enquiries: EnquiriesTable;
   help_desk_tickets: HelpDeskTicketsTable;
+  row_tallies: RowTalliesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -55,6 +55,7 @@ const ALL_TABLES = [
   'product_categories',
   'product_sub_categories',
   'products',
+  'row_tallies',
   'sessions',
   'sign_in_failures',
   'users',

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@sevak/db';
 import type { Customer, CustomerOption, CustomerPurchase, ListCustomersInput, Page } from '@sevak/shared';
-import { containsPattern, pageOf } from '../../lib/list-query';
+import { containsPattern, countRows, pageOf, talliedTotal } from '../../lib/list-query';
 
 const SORT_COLUMNS = {
   fullname: 'users.fullname',
@@ -107,11 +107,11 @@ export async function listCustomers(db: Kysely<Database>, businessId: string, in
   const filtered = searched(customersOf(db, businessId), input.search);
   const sortColumn = SORT_COLUMNS[input.sortBy ?? 'createdAt'];
   const order = input.sortOrder ?? (input.sortBy ? 'asc' : 'desc');
-  const [rows, count] = await Promise.all([
+  const [rows, total] = await Promise.all([
     pageOf(withColumns(filtered).orderBy(sortColumn, order).orderBy('customers.id'), input).execute(),
-    filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    input.search ? countRows(filtered) : talliedTotal(db, businessId, 'customers'),
   ]);
-  return { items: rows.map(toCustomer), total: count.total };
+  return { items: rows.map(toCustomer), total };
 }
 
 export async function findCustomer(db: Kysely<Database>, businessId: string, id: string): Promise<Customer | undefined> {

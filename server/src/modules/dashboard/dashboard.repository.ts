@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@sevak/db';
+import { tallyOf } from '../../lib/list-query';
 
 /** The month a figure covers: calendar dates for invoices, instants for visits; both [start, end). */
 export interface MonthRange {
@@ -13,16 +14,8 @@ export interface MonthRange {
 export function dashboardFigures(db: Kysely<Database>, businessId: string, month: MonthRange) {
   return db
     .selectNoFrom((eb) => [
-      eb
-        .selectFrom('customers')
-        .where('business_id', '=', businessId)
-        .select((count) => count.fn.countAll<number>().as('count'))
-        .as('totalCustomer'),
-      eb
-        .selectFrom('employees')
-        .where('business_id', '=', businessId)
-        .select((count) => count.fn.countAll<number>().as('count'))
-        .as('totalEmployee'),
+      eb.fn.coalesce(tallyOf(db, businessId, 'customers'), eb.lit(0)).as('totalCustomer'),
+      eb.fn.coalesce(tallyOf(db, businessId, 'employees'), eb.lit(0)).as('totalEmployee'),
       eb
         .selectFrom('products')
         .where('business_id', '=', businessId)

@@ -8,7 +8,7 @@ import type {
   ListEmployeeVisitsInput,
   Page,
 } from '@sevak/shared';
-import { containsPattern, pageOf } from '../../lib/list-query';
+import { containsPattern, countRows, pageOf, talliedTotal } from '../../lib/list-query';
 
 const SORT_COLUMNS = {
   fullname: 'users.fullname',
@@ -78,11 +78,11 @@ export async function listEmployees(db: Kysely<Database>, businessId: string, in
   const filtered = searched(employeesOf(db, businessId), input.search);
   const sortColumn = SORT_COLUMNS[input.sortBy ?? 'createdAt'];
   const order = input.sortOrder ?? (input.sortBy ? 'asc' : 'desc');
-  const [rows, count] = await Promise.all([
+  const [rows, total] = await Promise.all([
     pageOf(withColumns(filtered).orderBy(sortColumn, order).orderBy('employees.id'), input).execute(),
-    filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    input.search ? countRows(filtered) : talliedTotal(db, businessId, 'employees'),
   ]);
-  return { items: rows.map(toEmployee), total: count.total };
+  return { items: rows.map(toEmployee), total };
 }
 
 export async function findEmployee(db: Kysely<Database>, businessId: string, id: string): Promise<Employee | undefined> {

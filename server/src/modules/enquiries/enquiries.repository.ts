@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@sevak/db';
 import type { Enquiry, EnquiryFields, ListEnquiriesInput, Page } from '@sevak/shared';
-import { containsPattern, pageOf } from '../../lib/list-query';
+import { containsPattern, countRows, pageOf, talliedTotal } from '../../lib/list-query';
 
 const SORT_COLUMNS = { createdAt: 'e.created_at', name: 'e.name' } as const;
 
@@ -46,11 +46,11 @@ export async function listEnquiries(db: Kysely<Database>, businessId: string, in
 
   const sortColumn = SORT_COLUMNS[input.sortBy ?? 'createdAt'];
   const order = input.sortOrder ?? (input.sortBy ? 'asc' : 'desc');
-  const [rows, count] = await Promise.all([
+  const [rows, total] = await Promise.all([
     pageOf(filtered.select(COLUMNS).orderBy(sortColumn, order).orderBy('e.id', 'desc'), input).execute(),
-    filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    input.search ? countRows(filtered) : talliedTotal(db, businessId, 'enquiries'),
   ]);
-  return { items: rows.map(toEnquiry), total: count.total };
+  return { items: rows.map(toEnquiry), total };
 }
 
 export async function findEnquiry(db: Kysely<Database>, businessId: string, id: string): Promise<Enquiry | undefined> {
