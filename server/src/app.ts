@@ -40,6 +40,7 @@ export async function buildApp({ config, database, clock = systemClock, logger }
       dataDir: config.dataDir,
       statementTimeoutMs: config.statementTimeoutMs,
       poolMax: config.poolMax,
+      connectionTimeoutMs: config.poolWaitMs,
       onPoolError: (error) => app.log.warn({ err: error }, 'idle database connection lost; the pool will reconnect'),
     }));
   app.decorate('database', db);

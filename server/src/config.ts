@@ -28,6 +28,8 @@ export interface Config {
   signInFailureWindowMinutes: number;
   statementTimeoutMs: number;
   poolMax: number;
+  /** How long a request waits for a free PostgreSQL connection before it is answered 503. */
+  poolWaitMs: number;
   trustProxy: boolean;
   /** The built client, served in production with history fallback; absent in development. */
   clientDistDir: string;
@@ -83,6 +85,7 @@ export function loadConfig(env: Env = process.env): Config {
     signInFailureWindowMinutes: integer(env, 'SIGNIN_FAILURE_WINDOW_MINUTES', 15),
     statementTimeoutMs: integer(env, 'STATEMENT_TIMEOUT_MS', 10_000),
     poolMax: integer(env, 'DB_POOL_MAX', 10),
+    poolWaitMs: integer(env, 'DB_POOL_WAIT_MS', 5_000),
     trustProxy: flag(env, 'TRUST_PROXY', false),
     clientDistDir: path.resolve(env.CLIENT_DIST_DIR || path.join(repoRoot, 'client/dist')),
     logLevel: env.LOG_LEVEL || 'info',
