@@ -2,6 +2,9 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import type { FailureEnvelope } from '@sevak/shared';
 import { AppError } from '../errors/app-error';
 import { toAppError } from '../errors/to-app-error';
+import { trpcFailureBody } from '../trpc/init';
+
+const TRPC_PATH = /^\/trpc(\/|$)/;
 
 /** Fastify's own request errors, said plainly. */
 const FRAMEWORK_ERRORS: Record<string, AppError> = {
@@ -17,14 +20,17 @@ export function failureEnvelope(error: AppError): FailureEnvelope {
 }
 
 /**
- * The one place a failed REST request becomes a response: PRODUCT.md's envelope, the status of
- * its AppError code, and for a 500 a generic message while the cause goes to the log.
+ * The one place a failed request becomes a response: PRODUCT.md's envelope (tRPC's shape on
+ * /trpc), the status of its AppError code, and for a 500 a generic message while the cause goes
+ * to the log.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const appError = (error.code && FRAMEWORK_ERRORS[error.code]) || toAppError(error);
     if (appError.code === 'INTERNAL') request.log.error({ err: error }, 'request failed');
     else if (appError.code === 'UNAVAILABLE') request.log.warn({ err: error }, 'database unavailable');
-    return reply.code(appError.status).send(failureEnvelope(appError));
+    // A tRPC request fails in tRPC's shape, whatever stopped it.
+    const body = TRPC_PATH.test(request.url) ? trpcFailureBody(appError) : failureEnvelope(appError);
+    return reply.code(appError.status).send(body);
   });
 }

@@ -1,5 +1,5 @@
 import { initTRPC, TRPCError } from '@trpc/server';
-import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
+import { TRPC_ERROR_CODES_BY_KEY, type TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import { ZodError } from 'zod';
 import type { AppErrorCode } from '@sevak/shared';
 import { AppError } from '../errors/app-error';
@@ -17,6 +17,18 @@ const TRPC_CODE: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
   INTERNAL: 'INTERNAL_SERVER_ERROR',
   UNAVAILABLE: 'SERVICE_UNAVAILABLE',
 };
+
+/**
+ * A failure that stops a tRPC request before any procedure runs (a foreign origin, a body over
+ * the limit), in the shape the error formatter below gives procedure errors, so the client
+ * shows its message like any other.
+ */
+export function trpcFailureBody(error: AppError) {
+  const code = TRPC_CODE[error.code];
+  return {
+    error: { message: error.message, code: TRPC_ERROR_CODES_BY_KEY[code], data: { code, httpStatus: error.status, errors: error.errors } },
+  };
+}
 
 const t = initTRPC.context<Context>().create({
   isDev: false,
