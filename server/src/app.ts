@@ -4,6 +4,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { createDb, type DbHandle } from '@sevak/db';
 import type {} from './fastify-types';
 import type { Config } from './config';
+import { registerSameOriginCheck } from './http/same-origin';
+import { registerSecurityHeaders } from './http/security-headers';
 import { systemClock, type Clock } from './lib/clock';
 import { registerClientApp } from './plugins/client-app';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -21,7 +23,10 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-/** Largest JSON body: a 1 MB logo as a base64 data URL, with room for the other fields. */
+/**
+ * Largest JSON body: a 1 MB logo as a base64 data URL, with room for the other fields. A larger
+ * body is refused with 413 before it is parsed (plugins/error-handler says why in words).
+ */
 const BODY_LIMIT_BYTES = 1_500_000;
 
 export async function buildApp({ config, database, clock = systemClock, logger }: BuildAppOptions): Promise<FastifyInstance> {
@@ -51,6 +56,8 @@ export async function buildApp({ config, database, clock = systemClock, logger }
   }
 
   registerErrorHandler(app);
+  await registerSecurityHeaders(app, config);
+  registerSameOriginCheck(app, config);
   await app.register(fastifyCookie);
 
   app.get('/healthz', async (_request, reply) => {

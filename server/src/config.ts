@@ -31,6 +31,11 @@ export interface Config {
   /** How long a request waits for a free PostgreSQL connection before it is answered 503. */
   poolWaitMs: number;
   trustProxy: boolean;
+  /**
+   * Origins, besides the address a request was sent to, whose pages may send changes
+   * (a front end served from another address). Every other site's page is refused.
+   */
+  allowedOrigins: string[];
   /** The built client, served in production with history fallback; absent in development. */
   clientDistDir: string;
   logLevel: string;
@@ -55,6 +60,21 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
   if (['true', '1', 'yes'].includes(raw)) return true;
   if (['false', '0', 'no'].includes(raw)) return false;
   throw new Error(`${name} must be true or false, got "${env[name]}"`);
+}
+
+/** 'https://shop.example.in, http://localhost:5173' → each as its URL origin. */
+function origins(env: Env, name: string): string[] {
+  return (env[name] ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const origin = URL.canParse(entry) ? new URL(entry).origin : 'null';
+      if (origin === 'null' || origin !== entry.replace(/\/$/, '').toLowerCase()) {
+        throw new Error(`${name} must list origins such as https://shop.example.in, separated by commas, got "${entry}"`);
+      }
+      return origin;
+    });
 }
 
 export function loadConfig(env: Env = process.env): Config {
@@ -87,6 +107,7 @@ export function loadConfig(env: Env = process.env): Config {
     poolMax: integer(env, 'DB_POOL_MAX', 10),
     poolWaitMs: integer(env, 'DB_POOL_WAIT_MS', 5_000),
     trustProxy: flag(env, 'TRUST_PROXY', false),
+    allowedOrigins: origins(env, 'ALLOWED_ORIGINS'),
     clientDistDir: path.resolve(env.CLIENT_DIST_DIR || path.join(repoRoot, 'client/dist')),
     logLevel: env.LOG_LEVEL || 'info',
   };

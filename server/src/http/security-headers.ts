@@ -1,0 +1,39 @@
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+
+/*
+ * What a browser may load and run on Sevak's pages. Everything comes from Sevak's own address:
+ * the client's scripts are built files (public/theme-init.js included, no inline script), and the
+ * only calls go to /trpc and /api. Two allowances, each for a reason:
+ * - style-src 'unsafe-inline': Ant Design writes its CSS-in-JS as <style> elements at run time,
+ *   and Swagger UI (/api/docs) sets style attributes.
+ * - img-src data:: business logos and profile pictures are stored and shown as data URLs.
+ * No page may be framed by another site (clickjacking), and forms may post only here.
+ */
+export const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  scriptSrcAttr: ["'none'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  frameAncestors: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+};
+
+/** Security headers on every response: the policy above, no framing, no MIME sniffing, no referrer. */
+export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(fastifyHelmet, {
+    // Every directive is listed above; none comes from helmet's defaults (whose
+    // upgrade-insecure-requests would break Sevak served over plain HTTP on a shop's network).
+    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    frameguard: { action: 'deny' },
+    // HSTS means something only over HTTPS, which COOKIE_SECURE says Sevak is behind. Other
+    // sites under the same domain are the operator's business, so subdomains are left alone.
+    strictTransportSecurity: config.cookieSecure ? { maxAge: 31_536_000, includeSubDomains: false } : false,
+  });
+}

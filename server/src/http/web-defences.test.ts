@@ -1,0 +1,360 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOGO_MESSAGE } from '@sevak/shared';
+import { loadConfig, type Config } from '../config';
+import { restRoutes } from '../rest/v1';
+import { DEMO_ADMIN, seedDemoBusiness } from '../seed/demo-business';
+import { createMember, createTestApp, signInAs, uniquePhone, type TestApp } from '../test/test-app';
+import { appRouter } from '../trpc/app.router';
+import { CROSS_SITE_MESSAGE } from './same-origin';
+
+/*
+ * What a browser needs from the server to be safe with it: headers that stop other sites from
+ * framing or scripting Sevak's pages, no change accepted from another site's page, reads that
+ * never write, bounded batches and bodies, and a client address that a header cannot fake.
+ */
+
+let t: TestApp;
+let clientDir: string;
+let demoBusinessId: string;
+const cookies = { superadmin: '', admin: '', employee: '', customer: '' };
+
+beforeAll(async () => {
+  clientDir = await mkdtemp(path.join(os.tmpdir(), 'sevak-client-'));
+  await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><title>Sevak</title><div id="root"></div>');
+  t = await createTestApp({ clientDistDir: clientDir });
+  ({ businessId: demoBusinessId } = await seedDemoBusiness(t.app.deps));
+  const employee = await createMember(t.database, demoBusinessId, 'EMPLOYEE');
+  const customer = await createMember(t.database, demoBusinessId, 'CUSTOMER');
+  cookies.superadmin = await signInAs(t.app, t.config.superadminPhone, t.config.superadminPassword);
+  cookies.admin = await signInAs(t.app, DEMO_ADMIN.phoneNumber, DEMO_ADMIN.password);
+  cookies.employee = await signInAs(t.app, employee.phone, employee.password);
+  cookies.customer = await signInAs(t.app, customer.phone, customer.password);
+}, 120_000);
+afterAll(async () => {
+  await t.close();
+  await rm(clientDir, { recursive: true, force: true });
+});
+
+/** The same app on the same database, configured otherwise. */
+async function withApp(overrides: Partial<Config>, use: (other: TestApp) => Promise<void>) {
+  const other = await createTestApp({ clientDistDir: clientDir, ...overrides }, t.database);
+  try {
+    await use(other);
+  } finally {
+    await other.close();
+  }
+}
+
+const categoryCount = async () =>
+  Number((await t.database.db.selectFrom('product_categories').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+
+describe('security headers', () => {
+  it('gives every page a Content-Security-Policy that allows only Sevak itself, and forbids framing', async () => {
+    for (const url of ['/', '/visit']) {
+      const page = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(page.statusCode).toBe(200);
+      const policy = Object.fromEntries(
+        String(page.headers['content-security-policy'])
+          .split(';')
+          .map((directive) => directive.trim().split(/\s+/))
+          .map(([name, ...sources]) => [name, sources.join(' ')]),
+      );
+      expect(policy).toEqual({
+        'default-src': "'self'",
+        'script-src': "'self'",
+        'script-src-attr': "'none'",
+        'style-src': "'self' 'unsafe-inline'",
+        'img-src': "'self' data:",
+        'font-src': "'self' data:",
+        'connect-src': "'self'",
+        'object-src': "'none'",
+        'frame-ancestors': "'none'",
+        'base-uri': "'self'",
+        'form-action': "'self'",
+      });
+      expect(page.headers['x-frame-options']).toBe('DENY');
+      expect(page.headers['x-content-type-options']).toBe('nosniff');
+      expect(page.headers['referrer-policy']).toBe('no-referrer');
+    }
+  });
+
+  it('sends HSTS only when Sevak is behind HTTPS (COOKIE_SECURE)', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    await withApp({ cookieSecure: true }, async (secure) => {
+      const response = await secure.app.inject({ method: 'GET', url: '/healthz' });
+      expect(response.headers['strict-transport-security']).toBe('max-age=31536000');
+    });
+  });
+
+  it('serves the API docs page under the same policy', async () => {
+    const docs = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(docs.statusCode).toBe(200);
+    expect(docs.body).toContain('swagger-ui-bundle.js');
+    expect(docs.body).not.toMatch(/<script>(?!\s*<\/script>)|<script(?![^>]*\bsrc=)[^>]*>/);
+    expect(docs.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+});
+
+describe('changes sent from another site', () => {
+  const createCategory = (app: TestApp['app'], headers: Record<string, string>, name = `Geysers ${uniquePhone()}`) =>
+    app.inject({ method: 'POST', url: '/api/v1/admin/productCategory', headers: { cookie: cookies.admin, ...headers }, payload: { name } });
+
+  it('refuses a REST change whose Origin is another site with 403, and changes nothing', async () => {
+    const before = await categoryCount();
+    for (const origin of ['https://evil.example', 'http://localhost:8080', 'null']) {
+      const refused = await createCategory(t.app, { host: 'localhost:3000', origin });
+      expect(refused.statusCode, origin).toBe(403);
+      expect(refused.json()).toMatchObject({ success: false, message: CROSS_SITE_MESSAGE });
+    }
+    const [category] = await t.database.db.selectFrom('product_categories').where('business_id', '=', demoBusinessId).select('id').execute();
+    const foreign = { cookie: cookies.admin, host: 'localhost:3000', origin: 'https://evil.example' };
+    const url = `/api/v1/admin/productCategory/${category!.id}`;
+    expect((await t.app.inject({ method: 'PUT', url, headers: foreign, payload: { name: 'Hacked' } })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'DELETE', url, headers: foreign })).statusCode).toBe(403);
+    expect(await categoryCount()).toBe(before);
+  });
+
+  it('refuses a change marked Sec-Fetch-Site: cross-site even without an Origin', async () => {
+    const before = await categoryCount();
+    const refused = await createCategory(t.app, { 'sec-fetch-site': 'cross-site' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(CROSS_SITE_MESSAGE);
+    expect(await categoryCount()).toBe(before);
+  });
+
+  it('refuses a tRPC mutation from another site in tRPC’s error shape, so the screen can show why', async () => {
+    const before = await categoryCount();
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/admin.productCategories.create?batch=1',
+      headers: { cookie: cookies.admin, host: 'localhost:3000', origin: 'https://evil.example' },
+      payload: { 0: { name: 'Chimneys' } },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      error: { message: CROSS_SITE_MESSAGE, data: { code: 'FORBIDDEN', httpStatus: 403, errors: [CROSS_SITE_MESSAGE] } },
+    });
+    expect(await categoryCount()).toBe(before);
+  });
+
+  it('refuses a sign-in posted from another site, so no one is signed in to an attacker’s account', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/login',
+      headers: { host: 'localhost:3000', origin: 'https://evil.example' },
+      payload: { phoneNumber: DEMO_ADMIN.phoneNumber, password: DEMO_ADMIN.password },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.cookies).toEqual([]);
+  });
+
+  it('accepts changes from Sevak’s own address, from callers that send no Origin, and from ALLOWED_ORIGINS', async () => {
+    const before = await categoryCount();
+    const ownAddress = { host: 'sevak.example.in', origin: 'https://sevak.example.in', 'sec-fetch-site': 'same-origin' };
+    expect((await createCategory(t.app, ownAddress)).statusCode).toBe(201);
+    expect((await createCategory(t.app, { host: 'localhost:5173', origin: 'http://localhost:5173' })).statusCode).toBe(201);
+    expect((await createCategory(t.app, {})).statusCode).toBe(201); // curl, a script
+    const officeFrontEnd = { host: 'api.example.in', origin: 'https://office.example.in', 'sec-fetch-site': 'cross-site' };
+    expect((await createCategory(t.app, officeFrontEnd)).statusCode).toBe(403);
+    await withApp({ allowedOrigins: ['https://office.example.in'] }, async (allowing) => {
+      expect((await createCategory(allowing.app, officeFrontEnd)).statusCode).toBe(201);
+    });
+    expect(await categoryCount()).toBe(before + 4);
+  });
+
+  it('reads ALLOWED_ORIGINS as a comma-separated list of origins, and refuses anything else', () => {
+    expect(loadConfig({}).allowedOrigins).toEqual([]);
+    expect(loadConfig({ ALLOWED_ORIGINS: 'https://office.example.in, http://localhost:5173/' }).allowedOrigins).toEqual([
+      'https://office.example.in',
+      'http://localhost:5173',
+    ]);
+    for (const wrong of ['office.example.in', 'https://office.example.in/app', '*']) {
+      expect(() => loadConfig({ ALLOWED_ORIGINS: wrong })).toThrow(/ALLOWED_ORIGINS/);
+    }
+  });
+
+  it('answers reads whatever their origin: they change nothing', async () => {
+    const read = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/productCategory',
+      headers: { cookie: cookies.admin, host: 'localhost:3000', origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    });
+    expect(read.statusCode).toBe(200);
+  });
+});
+
+describe('reads', () => {
+  /** Every table's rows, as one fingerprint per table. */
+  async function databaseFingerprint() {
+    const { rows: tables } = await sql<{ name: string }>`
+      select table_name as name from information_schema.tables
+      where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`.execute(t.database.db);
+    const fingerprint: Record<string, string> = {};
+    for (const { name } of tables) {
+      const { rows } = await sql<{ rows: string }>`
+        select count(*) || ':' || coalesce(md5(string_agg(t::text, ',' order by t::text)), '') as rows
+        from ${sql.table(name)} t`.execute(t.database.db);
+      fingerprint[name] = rows[0]!.rows;
+    }
+    return fingerprint;
+  }
+
+  const cookieFor = (access: string) => (access === 'SUPERADMIN' ? cookies.superadmin : cookies.admin);
+
+  /** A real id for a `/:id` route: the first row of the list that the path sits under. */
+  async function firstIdUnder(url: string, cookie: string): Promise<string> {
+    const segments = url.slice(0, url.indexOf('/:id')).split('/');
+    while (segments.length > 1) {
+      const listUrl = segments.join('/');
+      if (restRoutes.some((route) => route.method === 'GET' && route.url === listUrl)) {
+        const list = await t.app.inject({ method: 'GET', url: `/api/v1${listUrl}`, headers: { cookie } });
+        // Most lists are the data; a few keep the spec's { data: [...] } inside it.
+        const data = list.json().data as { id: string }[] | { data: { id: string }[] };
+        const first = (Array.isArray(data) ? data : data.data)[0];
+        if (!first) throw new Error(`GET ${listUrl} lists nothing: ${list.body.slice(0, 200)}`);
+        return first.id;
+      }
+      segments.pop();
+    }
+    throw new Error(`no list above ${url}`);
+  }
+
+  it('every GET REST route answers and leaves the database as it was', async () => {
+    const reads = restRoutes.filter((route) => route.method === 'GET');
+    const calls: { url: string; cookie: string }[] = [];
+    for (const route of reads) {
+      const cookie = cookieFor(route.access);
+      const url = route.url.includes(':id') ? route.url.replace(':id', await firstIdUnder(route.url, cookie)) : route.url;
+      calls.push({ url, cookie });
+    }
+    const before = await databaseFingerprint();
+    expect(Object.keys(before)).toContain('visits');
+    for (const { url, cookie } of calls) {
+      const response = await t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: { cookie } });
+      expect(response.statusCode, url).toBe(200);
+    }
+    expect(await databaseFingerprint()).toEqual(before);
+  });
+
+  it('every tRPC query answers and leaves the database as it was', async () => {
+    const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>);
+    const queries = procedures.filter(([, procedure]) => procedure._def.type === 'query').map(([name]) => name);
+    const idOf = async (table: 'businesses' | 'customers' | 'employees' | 'products' | 'product_categories' | 'product_sub_categories' | 'visits') =>
+      (await t.database.db.selectFrom(table).select('id').where('id', 'is not', null).orderBy('id').executeTakeFirstOrThrow()).id;
+    const tableOfRouter = {
+      businesses: 'businesses',
+      customers: 'customers',
+      employees: 'employees',
+      products: 'products',
+      productCategories: 'product_categories',
+      productSubCategories: 'product_sub_categories',
+      visits: 'visits',
+    } as const;
+    const calls: { name: string; input: object; cookie: string }[] = [];
+    for (const name of queries) {
+      const [role, router, procedure] = name.split('.') as [string, keyof typeof tableOfRouter, string];
+      const needsId = ['get', 'invoice', 'visits'].includes(procedure) && router in tableOfRouter;
+      const input = needsId ? { id: await idOf(tableOfRouter[router]) } : {};
+      const cookie = cookies[(role === 'users' ? 'admin' : role) as keyof typeof cookies];
+      calls.push({ name, input, cookie });
+    }
+    const before = await databaseFingerprint();
+    for (const { name, input, cookie } of calls) {
+      const url = `/trpc/${name}?input=${encodeURIComponent(JSON.stringify(input))}`;
+      const response = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+      expect(response.statusCode, `${name} ${response.body.slice(0, 200)}`).toBe(200);
+    }
+    expect(await databaseFingerprint()).toEqual(before);
+  });
+
+  it('tRPC refuses a mutation sent as GET', async () => {
+    const before = await categoryCount();
+    const input = encodeURIComponent(JSON.stringify({ name: 'Chimneys' }));
+    const response = await t.app.inject({ method: 'GET', url: `/trpc/admin.productCategories.create?input=${input}`, headers: { cookie: cookies.admin } });
+    expect(response.statusCode).toBe(405);
+    expect(await categoryCount()).toBe(before);
+  });
+});
+
+describe('limits', () => {
+  it('answers a tRPC batch of at most 20 calls, and refuses 21 with 400', async () => {
+    const batch = (size: number) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/trpc/${Array.from({ length: size }, () => 'users.me').join(',')}?batch=1&input=%7B%7D`,
+        headers: { cookie: cookies.admin },
+      });
+    expect((await batch(20)).statusCode).toBe(200);
+    const refused = await batch(21);
+    expect(refused.statusCode).toBe(400);
+  });
+
+  // A 1 MB logo is a 1.4 MB data URL; with the other fields that stays under the 1.5 MB limit.
+  const profile = { fullname: DEMO_ADMIN.fullname, phoneNumber: DEMO_ADMIN.phoneNumber, email: DEMO_ADMIN.email, address: DEMO_ADMIN.address };
+  const oversizedProfile = { ...profile, image: `data:image/png;base64,${'A'.repeat(1_500_000)}` };
+  const TOO_LARGE = 'The request is too large. A logo must be an image of at most 1 MB.';
+
+  it('refuses a REST body over the limit with 413 and says why', async () => {
+    const response = await t.app.inject({ method: 'PUT', url: '/api/v1/admin', headers: { cookie: cookies.admin }, payload: oversizedProfile });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ statusCode: 413, success: false, message: TOO_LARGE, errors: [TOO_LARGE] });
+  });
+
+  it('refuses a tRPC body over the limit with 413 in tRPC’s error shape', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/admin.profile.update?batch=1',
+      headers: { cookie: cookies.admin },
+      payload: { 0: oversizedProfile },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ error: { message: TOO_LARGE, data: { code: 'PAYLOAD_TOO_LARGE', httpStatus: 413 } } });
+  });
+
+  it('lets a logo just over 1 MB through the body limit, to be refused by the logo rule', async () => {
+    const justOver = `data:image/png;base64,${'A'.repeat(Math.ceil((1024 * 1024 + 3) / 3) * 4)}`;
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/admin',
+      headers: { cookie: cookies.admin },
+      payload: { ...profile, image: justOver },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(LOGO_MESSAGE);
+  });
+});
+
+describe('the client address the sign-in throttle counts', () => {
+  const strictThrottle = { signInMaxFailuresPerAddress: 3, signInMaxFailuresPerPhone: 100 };
+  const failSignIn = (app: TestApp['app'], remoteAddress: string, forwardedFor: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/v1/users/login',
+      remoteAddress,
+      headers: { 'x-forwarded-for': forwardedFor },
+      payload: { phoneNumber: uniquePhone(), password: 'not-the-password' },
+    });
+
+  it('is the connection’s address by default: X-Forwarded-For cannot dodge the throttle', async () => {
+    await withApp(strictThrottle, async ({ app }) => {
+      const statuses = [];
+      for (let attempt = 1; attempt <= 4; attempt += 1) statuses.push((await failSignIn(app, '203.0.113.7', `198.51.100.${attempt}`)).statusCode);
+      expect(statuses).toEqual([401, 401, 401, 429]);
+    });
+  });
+
+  it('is the X-Forwarded-For address with TRUST_PROXY, as behind the operator’s own proxy', async () => {
+    await withApp({ ...strictThrottle, trustProxy: true }, async ({ app }) => {
+      const statuses = [];
+      for (let attempt = 1; attempt <= 4; attempt += 1) statuses.push((await failSignIn(app, '10.0.0.2', `198.51.100.${100 + attempt}`)).statusCode);
+      expect(statuses).toEqual([401, 401, 401, 401]);
+      for (let attempt = 1; attempt <= 3; attempt += 1) await failSignIn(app, '10.0.0.2', '198.51.100.200');
+      expect((await failSignIn(app, '10.0.0.2', '198.51.100.200')).statusCode).toBe(429);
+    });
+  });
+});
