@@ -1,94 +1,232 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restRoutes } from './rest/v1';
+import {
+  BUSINESS_TABLES,
+  distinctiveStringsOf,
+  mixedReferenceMatrix,
+  otherPublicEndpoints,
+  populateBusinessA,
+  populateBusinessB,
+  restMatrix,
+  trpcMatrix,
+  type BusinessA,
+  type BusinessBRecords,
+  type MatrixEntry,
+} from './test/access-matrix';
 import { callsTo, createBusiness, createMember, createTestApp, signInAs, TEST_NOW, type TestApp } from './test/test-app';
 import { appRouter } from './trpc/app.router';
 
 /*
- * Every REST route and every tRPC procedure, walked from their tables: a call added later is
- * covered here without anyone remembering to. Each role's calls refuse everybody else, and an
- * admin whose business's access period has ended gets 403 on every admin call.
+ * The access matrix: every REST route and every tRPC procedure, walked from their tables, each
+ * sent with business A's ids by everyone who must not reach A. Each call must be refused (or,
+ * for B's admin on a call that names no record of A, answered from B's own business), no answer
+ * may carry anything of A's, and afterwards every row of A must be as it was.
  */
 
+type Access = 'PUBLIC' | 'SIGNED_IN' | 'ADMIN' | 'SUPERADMIN' | 'EMPLOYEE' | 'CUSTOMER';
+
+/** Who calls. `wrongRole` is the superadmin, or on superadmin calls A's own admin. */
+const ACTORS = ['anonymous', 'adminOfB', 'wrongRole', 'employeeOfA', 'customerOfA', 'adminOfExpired'] as const;
+type Actor = (typeof ACTORS)[number];
+type Account = 'superadmin' | 'adminOfA' | 'adminOfB' | 'employeeOfA' | 'customerOfA' | 'adminOfExpired';
+
+interface MatrixCall {
+  name: string;
+  /** Undefined for a procedure outside the role routers that the matrix does not call public. */
+  access: Access | undefined;
+  entry: MatrixEntry<unknown> | undefined;
+  send(cookie: string | undefined, sample: unknown): Promise<LightMyRequestResponse>;
+}
+
+const EXPIRED_MESSAGE = 'Your access expired on 21 Nov 2026. Contact support to renew.';
+
 let t: TestApp;
-const cookies: Record<'superadmin' | 'admin' | 'expiredAdmin' | 'employee' | 'customer', string> = {
-  superadmin: '',
-  admin: '',
-  expiredAdmin: '',
-  employee: '',
-  customer: '',
-};
+let a: BusinessA;
+let recordsOfB: BusinessBRecords;
+let strangersMayNotSee: string[];
+/** What A's employee and customer are shown of their own shop: its id and name. */
+let membersOfAMaySee: Set<string>;
+const sessions = {} as Record<Account, string>;
+/** For calls that end the caller's session: a session per caller kept for that call alone. */
+const spareSessions = new Map<string, string>();
+let rowsOfABefore: Record<string, string>;
 const { rest, query, mutation } = callsTo(() => t.app);
-const SOME_ID = '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f';
+
+const restCalls: MatrixCall[] = restRoutes.map((route) => ({
+  name: `${route.method} ${route.url}`,
+  access: route.access,
+  entry: restMatrix[`${route.method} ${route.url}`],
+  send: (cookie, sample) => {
+    const { id, query: search, body } = sample as { id?: string; query?: Record<string, string>; body?: object };
+    const path = id === undefined ? route.url : route.url.replace(':id', id);
+    const url = search ? `${path}?${new URLSearchParams(search)}` : path;
+    return rest(route.method, url, cookie, body ?? (route.method === 'GET' || route.method === 'DELETE' ? undefined : {}));
+  },
+}));
+
+// At run time `_def.procedures` is flat, keyed by the full path ('admin.products.list').
+const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>);
+const ROUTER_ACCESS: Record<string, Access> = { superadmin: 'SUPERADMIN', admin: 'ADMIN', employee: 'EMPLOYEE', customer: 'CUSTOMER' };
+const trpcCalls: MatrixCall[] = procedures.map(([path, procedure]) => {
+  const entry = trpcMatrix[path];
+  return {
+    name: path,
+    // Each role's router is built on its role's procedure; `users` holds the calls made before signing in.
+    access: entry?.public ? 'PUBLIC' : ROUTER_ACCESS[path.split('.')[0]!],
+    entry,
+    send: (cookie, input) => (procedure._def.type === 'query' ? query(path, cookie, input) : mutation(path, cookie, input)),
+  };
+});
+
+const otherCalls: MatrixCall[] = Object.entries(otherPublicEndpoints).map(([name, { url, reason }]) => ({
+  name,
+  access: 'PUBLIC',
+  entry: { sample: () => undefined, public: { reason, status: 200 } },
+  send: (cookie) => t.app.inject({ method: 'GET', url, headers: cookie === undefined ? {} : { cookie } }),
+}));
+
+function accountOf(actor: Actor, access: Access | undefined): Account | undefined {
+  if (actor === 'anonymous') return undefined;
+  if (actor === 'wrongRole') return access === 'SUPERADMIN' ? 'adminOfA' : 'superadmin';
+  return actor;
+}
+
+/** The status `actor` must get; 'own' is a 2xx answer about the caller's own account or business. */
+function expectedStatus(call: MatrixCall, entry: MatrixEntry<unknown>, actor: Actor): number | 'own' {
+  if (call.access === 'PUBLIC' || entry.public) {
+    if (call.access !== 'PUBLIC' || !entry.public) throw new Error(`${call.name}: the matrix and the route disagree on whether it is public`);
+    return entry.public.status;
+  }
+  if (call.access === undefined) throw new Error(`${call.name} belongs to no role's router and is not listed as public`);
+  if (actor === 'anonymous') return 401;
+  if (call.access === 'SIGNED_IN') return 'own';
+  if (call.access === 'ADMIN' && actor === 'adminOfB') return entry.otherBusinessAdmin ?? 404;
+  if (call.access === 'EMPLOYEE' && actor === 'employeeOfA') return 'own';
+  if (call.access === 'CUSTOMER' && actor === 'customerOfA') return 'own';
+  return 403;
+}
+
+/** What of A's a caller must not be shown: all of it, but A's own people may see what is theirs. */
+function hiddenFrom(account: Account | undefined): string[] {
+  if (account === 'adminOfA') return [];
+  if (account === 'employeeOfA' || account === 'customerOfA') return strangersMayNotSee.filter((text) => !membersOfAMaySee.has(text));
+  return strangersMayNotSee;
+}
+
+function messageOf(response: LightMyRequestResponse): unknown {
+  const body = response.json() as { message?: unknown; error?: { message?: unknown } };
+  return body.error?.message ?? body.message;
+}
+
+async function snapshotRowsOfA(): Promise<Record<string, string>> {
+  const snapshot: Record<string, string> = {};
+  for (const [table, column] of Object.entries(BUSINESS_TABLES)) {
+    const { rows } = await sql<{ digest: string; count: string }>`
+      select md5(coalesce(string_agg(t::text, ',' order by t.id), '')) as digest, count(*)::text as count
+      from ${sql.table(table)} t where ${sql.ref(`t.${column}`)} = ${a.businessId}`.execute(t.database.db);
+    snapshot[table] = `${rows[0]!.count} rows, md5 ${rows[0]!.digest}`;
+  }
+  // A's admin's sessions: nobody else's call may end or add one (last-seen moves with A's own use).
+  const { rows } = await sql<{ digest: string }>`
+    select md5(coalesce(string_agg(encode(token_hash, 'hex') || created_at::text, ',' order by token_hash), '')) as digest
+    from sessions where user_id = ${a.adminUserId}`.execute(t.database.db);
+  snapshot.sessionsOfAdminOfA = rows[0]!.digest;
+  return snapshot;
+}
 
 beforeAll(async () => {
-  t = await createTestApp({ sessionIdleMinutes: 1_000_000 });
-  const open = await createBusiness(t.database);
+  // Sign-in is called with a wrong password by every caller of the matrix: keep the throttle out of its answers.
+  t = await createTestApp({ sessionIdleMinutes: 1_000_000, signInMaxFailuresPerPhone: 1000, signInMaxFailuresPerAddress: 1000 });
+  a = await populateBusinessA(t.database);
+  const b = await createBusiness(t.database, undefined, 'Sagar Cool Air Services');
+  recordsOfB = await populateBusinessB(t.database, b.businessId);
   // Open today, closed from tomorrow: its admin signs in now and is refused after the clock moves.
-  const closing = await createBusiness(t.database, { startDate: '2026-01-01', expiryDate: '2026-11-21' });
-  const employee = await createMember(t.database, open.businessId, 'EMPLOYEE');
-  const customer = await createMember(t.database, open.businessId, 'CUSTOMER');
-  cookies.superadmin = await signInAs(t.app, t.config.superadminPhone, t.config.superadminPassword);
-  cookies.admin = await signInAs(t.app, open.adminPhone, open.adminPassword);
-  cookies.expiredAdmin = await signInAs(t.app, closing.adminPhone, closing.adminPassword);
-  cookies.employee = await signInAs(t.app, employee.phone, employee.password);
-  cookies.customer = await signInAs(t.app, customer.phone, customer.password);
+  const expiring = await createBusiness(t.database, { startDate: '2026-01-01', expiryDate: '2026-11-21' }, 'Kaveri RO Point');
+  const employee = await createMember(t.database, a.businessId, 'EMPLOYEE');
+  const customer = await createMember(t.database, a.businessId, 'CUSTOMER');
+  const credentials: Record<Account, [string, string]> = {
+    superadmin: [t.config.superadminPhone, t.config.superadminPassword],
+    adminOfA: [a.adminPhone, a.adminPassword],
+    adminOfB: [b.adminPhone, b.adminPassword],
+    employeeOfA: [employee.phone, employee.password],
+    customerOfA: [customer.phone, customer.password],
+    adminOfExpired: [expiring.adminPhone, expiring.adminPassword],
+  };
+  for (const [account, [phone, password]] of Object.entries(credentials)) sessions[account as Account] = await signInAs(t.app, phone, password);
+  for (const call of [...restCalls, ...trpcCalls].filter(({ entry }) => entry?.endsSession)) {
+    for (const actor of ACTORS) {
+      const account = accountOf(actor, call.access);
+      if (account) spareSessions.set(`${call.name} ${actor}`, await signInAs(t.app, ...credentials[account]));
+    }
+  }
   t.clock.set('2026-11-22T06:30:00.000Z');
+
+  strangersMayNotSee = distinctiveStringsOf(a);
+  membersOfAMaySee = new Set([a.businessId, a.name]);
+  rowsOfABefore = await snapshotRowsOfA();
 });
 afterAll(async () => {
   t.clock.set(TEST_NOW);
   await t.close();
 });
 
-const restUrl = (url: string) => url.replace(':id', SOME_ID);
-// At run time `_def.procedures` is flat, keyed by the full path ('admin.products.list').
-const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>).map(
-  ([path, procedure]) => ({ path, type: procedure._def.type }),
-);
-const callProcedure = (path: string, type: string, cookie?: string) =>
-  type === 'query' ? query(path, cookie, { id: SOME_ID }) : mutation(path, cookie, { id: SOME_ID });
+describe('the access matrix', () => {
+  it('lists every REST route and every tRPC procedure, and nothing else', () => {
+    const missing = [
+      ...restCalls.filter(({ entry }) => !entry).map(({ name }) => `new REST route ${name} is not in the access matrix`),
+      ...trpcCalls.filter(({ entry }) => !entry).map(({ name }) => `new procedure ${name} is not in the access matrix`),
+    ];
+    const stale = [
+      ...Object.keys(restMatrix).filter((name) => !restCalls.some((call) => call.name === name)),
+      ...Object.keys(trpcMatrix).filter((name) => !trpcCalls.some((call) => call.name === name)),
+    ].map((name) => `${name} is in the access matrix but no longer served`);
+    expect([...missing, ...stale]).toEqual([]);
 
-describe('every REST route', () => {
-  it('is in the table with a known access rule', () => {
-    expect(restRoutes.length).toBeGreaterThan(40);
-    for (const route of restRoutes) expect(['PUBLIC', 'SIGNED_IN', 'ADMIN', 'SUPERADMIN']).toContain(route.access);
+    const calls = restCalls.length + otherCalls.length + trpcCalls.length;
+    const mixed = Object.keys(mixedReferenceMatrix).length;
+    console.log(
+      `access matrix: (${restCalls.length} REST routes + ${otherCalls.length} other endpoints + ${trpcCalls.length} tRPC procedures)` +
+        ` × ${ACTORS.length} actors = ${calls * ACTORS.length} calls, + ${mixed} calls by B's admin mixing its records with A's`,
+    );
+    for (const { procedure } of Object.values(mixedReferenceMatrix)) expect(trpcMatrix).toHaveProperty([procedure]);
   });
 
-  it.each(restRoutes.filter((route) => route.access !== 'PUBLIC').map((route) => [`${route.method} ${route.url}`, route] as const))(
-    '%s refuses the wrong callers',
-    async (_name, route) => {
-      const call = (cookie?: string) => rest(route.method, restUrl(route.url), cookie, route.method === 'GET' || route.method === 'DELETE' ? undefined : {});
-      expect((await call()).statusCode).toBe(401);
-      if (route.access === 'ADMIN') {
-        for (const cookie of [cookies.superadmin, cookies.employee, cookies.customer]) expect((await call(cookie)).statusCode).toBe(403);
-        const expired = await call(cookies.expiredAdmin);
-        expect(expired.statusCode).toBe(403);
-        expect(expired.json().message).toBe('Your access expired on 21 Nov 2026. Contact support to renew.');
-      }
-      if (route.access === 'SUPERADMIN') {
-        for (const cookie of [cookies.admin, cookies.employee, cookies.customer]) expect((await call(cookie)).statusCode).toBe(403);
+  it('calls public exactly the routes the REST table opens to everyone', () => {
+    for (const call of restCalls) expect(Boolean(call.entry?.public), call.name).toBe(call.access === 'PUBLIC');
+  });
+
+  it.each([...restCalls, ...otherCalls, ...trpcCalls].map((call) => [call.name, call] as const))(
+    '%s, sent with A’s ids, reaches nothing of A',
+    async (name, call) => {
+      const entry = call.entry;
+      if (!entry) throw new Error(`new ${restCalls.includes(call) ? 'REST route' : 'procedure'} ${name} is not in the access matrix`);
+      for (const actor of ACTORS) {
+        const account = accountOf(actor, call.access);
+        const cookie = entry.endsSession ? spareSessions.get(`${name} ${actor}`) : account && sessions[account];
+        const response = await call.send(cookie, entry.sample(a));
+        const expected = expectedStatus(call, entry, actor);
+        const said = `${name} as ${actor}: ${response.statusCode} ${response.body.slice(0, 300)}`;
+
+        if (expected === 'own') expect([200, 201], said).toContain(response.statusCode);
+        else expect(response.statusCode, said).toBe(expected);
+        if (actor === 'adminOfExpired' && call.access === 'ADMIN') expect(messageOf(response), said).toBe(EXPIRED_MESSAGE);
+
+        const answer = `${JSON.stringify(response.headers)}\n${response.body}`;
+        expect(hiddenFrom(account).filter((text) => answer.includes(text)), `${said}\nshows A's`).toEqual([]);
       }
     },
   );
-});
 
-describe('every tRPC procedure', () => {
-  it('belongs to a known router', () => {
-    for (const { path } of procedures) expect(path.split('.')[0]).toMatch(/^(users|superadmin|admin|employee|customer)$/);
+  it.each(Object.entries(mixedReferenceMatrix))('B’s admin is refused %s', async (name, { procedure, sample }) => {
+    const response = await trpcCalls.find((call) => call.name === procedure)!.send(sessions.adminOfB, sample(a, recordsOfB));
+    const said = `${procedure} (${name}): ${response.statusCode} ${response.body.slice(0, 300)}`;
+    expect(response.statusCode, said).toBe(404);
+    expect(strangersMayNotSee.filter((text) => response.body.includes(text)), `${said}\nshows A's`).toEqual([]);
   });
 
-  it.each(procedures.filter(({ path }) => !path.startsWith('users.')).map((procedure) => [procedure.path, procedure] as const))(
-    '%s refuses the wrong callers',
-    async (path, { type }) => {
-      expect((await callProcedure(path, type)).statusCode).toBe(401);
-      const role = path.split('.')[0];
-      const others = {
-        superadmin: [cookies.admin, cookies.employee, cookies.customer],
-        admin: [cookies.superadmin, cookies.employee, cookies.customer],
-        employee: [cookies.superadmin, cookies.admin, cookies.customer],
-        customer: [cookies.superadmin, cookies.admin, cookies.employee],
-      }[role as 'superadmin' | 'admin' | 'employee' | 'customer'];
-      for (const cookie of others) expect((await callProcedure(path, type, cookie)).statusCode).toBe(403);
-      if (role === 'admin') expect((await callProcedure(path, type, cookies.expiredAdmin)).statusCode).toBe(403);
-    },
-  );
+  it('leaves every row of business A as it was', async () => {
+    expect(await snapshotRowsOfA()).toEqual(rowsOfABefore);
+  });
 });

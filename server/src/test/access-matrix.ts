@@ -1,0 +1,512 @@
+import type { DbHandle } from '@sevak/db';
+import { insertCategory, insertCustomer, insertEmployee, insertProduct, insertSubCategory, insertVisit } from './factories';
+import { createBusiness, uniquePhone } from './test-app';
+
+/*
+ * The access matrix's data: business A, fully populated, and for every REST route and every
+ * tRPC procedure a sample input built from A's records. The matrix (access.test.ts) sends each
+ * sample as every caller who must not reach A, so a table here is the list of calls under test:
+ * a route or procedure missing from it fails the matrix instead of going untested.
+ */
+
+/** Business A and every kind of record it keeps; the strings are chosen to occur nowhere else. */
+export interface BusinessA {
+  businessId: string;
+  name: string;
+  adminUserId: string;
+  adminPhone: string;
+  adminPassword: string;
+  adminEmail: string;
+  category: { id: string; name: string };
+  subCategory: { id: string; name: string };
+  product: { id: string; name: string };
+  employee: { id: string; userId: string; fullname: string; phone: string };
+  customer: { id: string; userId: string; fullname: string; phone: string; address: string; customerProductId: string };
+  /** The customer's second purchase, so removing one is not refused for being the last. */
+  secondPurchase: { id: string; billNumber: string };
+  billNumber: string;
+  visit: { id: string; serviceAddress: string };
+  enquiry: { id: string; name: string; phone: string; message: string };
+  ticket: { id: string; message: string };
+}
+
+export async function populateBusinessA(database: DbHandle): Promise<BusinessA> {
+  const name = 'Neelkanth Aqua Seva Kendra';
+  const business = await createBusiness(database, undefined, name);
+  const adminEmail = 'owner@neelkanth-aqua.example';
+  const admin = await database.db
+    .updateTable('users')
+    .set({ email: adminEmail, address: 'Shop 4, Tilak Chowk, Sangli' })
+    .where('business_id', '=', business.businessId)
+    .where('role', '=', 'ADMIN')
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const { businessId } = business;
+
+  const category = await insertCategory(database, businessId, 'Neelkanth Softeners');
+  const subCategory = await insertSubCategory(database, businessId, category.id, 'Neelkanth Twin Column');
+  const product = await insertProduct(database, businessId, {
+    name: 'Neelkanth Hardness Shield 9000',
+    categoryId: category.id,
+    subCategoryId: subCategory.id,
+  });
+  const employee = await insertEmployee(database, businessId, 'Tukaram Neelkanth Gaikwad', '9845071001');
+  const billNumber = 'NKA-BILL-77031';
+  const customerAddress = 'Bungalow 11, Vishrambag Lane, Sangli';
+  const customer = await insertCustomer(database, businessId, product.id, {
+    fullname: 'Shalini Neelkanth Deshmane',
+    phone: '9845071002',
+    address: customerAddress,
+    billNumber,
+  });
+  const secondPurchase = await database.db
+    .insertInto('customer_products')
+    .values({
+      business_id: businessId,
+      customer_id: customer.id,
+      product_id: product.id,
+      invoice_date: '2026-11-10',
+      bill_number: 'NKA-BILL-77032',
+      price: 18500,
+      warranty_start_date: '2026-11-10',
+      warranty_end_date: '2027-11-10',
+    })
+    .returning(['id', 'bill_number'])
+    .executeTakeFirstOrThrow();
+  const serviceAddress = 'Godown 3, Miraj Road, Sangli';
+  const visit = await insertVisit(database, businessId, {
+    customerId: customer.id,
+    employeeId: employee.id,
+    customerProductId: customer.customerProductId,
+    visitDate: '2026-11-25T05:30:00.000Z',
+  });
+  await database.db.updateTable('visits').set({ service_address: serviceAddress }).where('id', '=', visit.id).execute();
+  const enquiry = await database.db
+    .insertInto('enquiries')
+    .values({
+      business_id: businessId,
+      name: 'Vaibhav Neelkanth Kulkarni',
+      phone_number: '9845071003',
+      address: 'Near Ganpati Mandir, Kupwad',
+      message: 'Neelkanth enquiry: softener for a 12-flat society',
+      product_id: product.id,
+    })
+    .returning(['id', 'name', 'phone_number', 'message'])
+    .executeTakeFirstOrThrow();
+  const ticket = await database.db
+    .insertInto('help_desk_tickets')
+    .values({ business_id: businessId, message: 'Neelkanth ticket: invoice print cuts the GSTIN' })
+    .returning(['id', 'message'])
+    .executeTakeFirstOrThrow();
+
+  return {
+    businessId,
+    name,
+    adminUserId: admin.id,
+    adminPhone: business.adminPhone,
+    adminPassword: business.adminPassword,
+    adminEmail,
+    category,
+    subCategory,
+    product: { id: product.id, name: product.name },
+    employee,
+    customer: { ...customer, phone: '9845071002', address: customerAddress },
+    secondPurchase: { id: secondPurchase.id, billNumber: secondPurchase.bill_number },
+    billNumber,
+    visit: { id: visit.id, serviceAddress },
+    enquiry: { id: enquiry.id, name: enquiry.name, phone: enquiry.phone_number, message: enquiry.message! },
+    ticket,
+  };
+}
+
+/** Every string that identifies A or one of its records: none may reach a caller outside A. */
+export function distinctiveStringsOf(a: BusinessA): string[] {
+  return [
+    a.businessId,
+    a.name,
+    a.adminUserId,
+    a.adminPhone,
+    a.adminEmail,
+    a.category.id,
+    a.category.name,
+    a.subCategory.id,
+    a.subCategory.name,
+    a.product.id,
+    a.product.name,
+    a.employee.id,
+    a.employee.userId,
+    a.employee.fullname,
+    a.employee.phone,
+    a.customer.id,
+    a.customer.userId,
+    a.customer.fullname,
+    a.customer.phone,
+    a.customer.address,
+    a.customer.customerProductId,
+    a.secondPurchase.id,
+    a.secondPurchase.billNumber,
+    a.billNumber,
+    a.visit.id,
+    a.visit.serviceAddress,
+    a.enquiry.id,
+    a.enquiry.name,
+    a.enquiry.phone,
+    a.enquiry.message,
+    a.ticket.id,
+    a.ticket.message,
+  ];
+}
+
+/** The tables that hold a business's rows, and how each picks business A's. */
+export const BUSINESS_TABLES = {
+  businesses: 'id',
+  users: 'business_id',
+  product_categories: 'business_id',
+  product_sub_categories: 'business_id',
+  products: 'business_id',
+  employees: 'business_id',
+  customers: 'business_id',
+  customer_products: 'business_id',
+  visits: 'business_id',
+  enquiries: 'business_id',
+  help_desk_tickets: 'business_id',
+} as const;
+
+/** A sample call, and what the callers who are not refused by role get with it. */
+export interface MatrixEntry<Sample> {
+  sample: (a: BusinessA) => Sample;
+  /**
+   * Admin calls: what business B's admin gets. A refusal with this status when the sample names a
+   * record of A (404 when absent), or `'own'` (2xx) when it names none and the call answers from
+   * B's own business. Every other call refuses B's admin by role.
+   */
+  otherBusinessAdmin?: number | 'own';
+  /** Why everyone may call it, and the status every caller gets with the sample. */
+  public?: { reason: string; status: number };
+  /** It ends the caller's session, so each caller sends it with a session kept for this call alone. */
+  endsSession?: boolean;
+}
+
+/** A REST call's parts: the `:id` of its path, its query string and its JSON body. */
+export interface RestSample {
+  id?: string;
+  query?: Record<string, string>;
+  body?: object;
+}
+
+/** An admin call that names a record of A: B's admin is refused, by default with 404. */
+const namesRecordOfA = <Sample>(sample: (a: BusinessA) => Sample, otherBusinessAdmin = 404): MatrixEntry<Sample> => ({
+  sample,
+  otherBusinessAdmin,
+});
+/** An admin call that names no record of A (a list, a summary, a create): B's admin gets its own business's answer. */
+const actsOnOwnBusiness = <Sample>(sample: (a: BusinessA) => Sample): MatrixEntry<Sample> => ({ sample, otherBusinessAdmin: 'own' });
+/** A call of one role (superadmin, employee, customer), or `/users/me`: who is refused follows from the role alone. */
+const roleCall = <Sample>(sample: (a: BusinessA) => Sample): MatrixEntry<Sample> => ({ sample });
+const publicCall = <Sample>(
+  reason: string,
+  status: number,
+  sample: (a: BusinessA) => Sample,
+  options: { endsSession?: boolean } = {},
+): MatrixEntry<Sample> => ({ sample, public: { reason, status }, ...options });
+
+let freshCount = 0;
+/** A value no record has yet, for creates that B's admin may make in its own business. */
+const fresh = (label: string) => `${label} ${++freshCount}`;
+
+const wrongPassword = (a: BusinessA) => ({ phoneNumber: a.adminPhone, password: 'not-the-password' });
+const reportRange = { fromDate: '2026-01-01', toDate: '2026-12-31' };
+const productFieldsOfA = (a: BusinessA) => ({
+  name: fresh('Softener'),
+  price: 12000,
+  quantity: 3,
+  productCategoryId: a.category.id,
+  productSubCategoryId: a.subCategory.id,
+});
+const employeeFields = () => ({ fullname: fresh('Technician'), phoneNumber: uniquePhone(), address: 'Vishrambag, Sangli' });
+const purchaseOfA = (a: BusinessA) => ({ productId: a.product.id, invoiceDate: '2026-11-15', billNumber: fresh('BILL') });
+const customerFieldsOfA = (a: BusinessA) => ({ fullname: fresh('Customer'), phoneNumber: uniquePhone(), ...purchaseOfA(a) });
+const visitFieldsOfA = (a: BusinessA) => ({
+  customerID: a.customer.id,
+  employeeID: a.employee.id,
+  customerProductId: a.customer.customerProductId,
+  serviceCharges: 499,
+  visitDate: '2026-12-01T05:30:00.000Z',
+});
+const enquiryFieldsOfA = (a: BusinessA) => ({ name: fresh('Enquirer'), phoneNumber: uniquePhone(), productId: a.product.id });
+/** B's admin asking for A's admin's phone: refused as a duplicate, naming no one. */
+const profileTakingPhoneOfA = (a: BusinessA) => ({ email: 'owner@other-shop.example', fullname: 'Another Shop', phoneNumber: a.adminPhone });
+const businessFieldsOfA = (a: BusinessA) => ({
+  email: a.adminEmail,
+  fullname: a.name,
+  phoneNumber: a.adminPhone,
+  startDate: '2026-01-01',
+  expiryDate: '2030-12-31',
+});
+
+const SIGN_IN = 'signing in is how a session starts; a wrong password gets 401 and names no account';
+const SIGN_OUT = 'ends only the session of the cookie it is sent with';
+
+/** Every row of the REST table (rest/v1/index.ts) by `METHOD /url`. */
+export const restMatrix: Record<string, MatrixEntry<RestSample>> = {
+  'POST /users/login': publicCall(SIGN_IN, 401, (a) => ({ body: wrongPassword(a) })),
+  'POST /users/logout': publicCall(SIGN_OUT, 200, () => ({}), { endsSession: true }),
+  // Signed in, any role: the caller's own account.
+  'GET /users/me': roleCall(() => ({})),
+
+  'GET /admin/productCategory': actsOnOwnBusiness((a) => ({ query: { search: a.category.name } })),
+  'POST /admin/productCategory': actsOnOwnBusiness(() => ({ body: { name: fresh('Category') } })),
+  'GET /admin/productCategory/:id': namesRecordOfA((a) => ({ id: a.category.id })),
+  'PUT /admin/productCategory/:id': namesRecordOfA((a) => ({ id: a.category.id, body: { name: fresh('Category') } })),
+  'DELETE /admin/productCategory/:id': namesRecordOfA((a) => ({ id: a.category.id })),
+
+  'GET /admin/productSubCategory': actsOnOwnBusiness((a) => ({ query: { productCategoryId: a.category.id } })),
+  'POST /admin/productSubCategory': namesRecordOfA((a) => ({ body: { name: fresh('Sub-category'), productCategoryId: a.category.id } })),
+  'GET /admin/productSubCategory/:id': namesRecordOfA((a) => ({ id: a.subCategory.id })),
+  'PUT /admin/productSubCategory/:id': namesRecordOfA((a) => ({
+    id: a.subCategory.id,
+    body: { name: fresh('Sub-category'), productCategoryId: a.category.id },
+  })),
+  'DELETE /admin/productSubCategory/:id': namesRecordOfA((a) => ({ id: a.subCategory.id })),
+
+  'GET /admin/product': actsOnOwnBusiness((a) => ({ query: { productCategoryId: a.category.id } })),
+  'POST /admin/product': namesRecordOfA((a) => ({ body: productFieldsOfA(a) })),
+  'GET /admin/product/:id': namesRecordOfA((a) => ({ id: a.product.id })),
+  'PUT /admin/product/:id': namesRecordOfA((a) => ({ id: a.product.id, body: productFieldsOfA(a) })),
+  'DELETE /admin/product/:id': namesRecordOfA((a) => ({ id: a.product.id })),
+
+  'GET /admin/employee': actsOnOwnBusiness((a) => ({ query: { search: a.employee.fullname } })),
+  'POST /admin/employee': actsOnOwnBusiness(() => ({ body: employeeFields() })),
+  'GET /admin/employee/visit/:id': namesRecordOfA((a) => ({ id: a.employee.id })),
+  'GET /admin/employee/:id': namesRecordOfA((a) => ({ id: a.employee.id })),
+  'PUT /admin/employee/:id': namesRecordOfA((a) => ({ id: a.employee.id, body: employeeFields() })),
+  'DELETE /admin/employee/:id': namesRecordOfA((a) => ({ id: a.employee.id })),
+
+  'GET /admin/customer': actsOnOwnBusiness((a) => ({ query: { search: a.customer.phone } })),
+  'POST /admin/customer': namesRecordOfA((a) => ({ body: customerFieldsOfA(a) })),
+  'GET /admin/customer/:id': namesRecordOfA((a) => ({ id: a.customer.id })),
+  'PUT /admin/customer/:id': namesRecordOfA((a) => ({
+    id: a.customer.id,
+    body: { ...customerFieldsOfA(a), customerProductId: a.customer.customerProductId },
+  })),
+  'DELETE /admin/customer/:id': namesRecordOfA((a) => ({ id: a.customer.id })),
+
+  'GET /admin/visit': actsOnOwnBusiness((a) => ({ query: { customerId: a.customer.id, employeeId: a.employee.id } })),
+  'POST /admin/visit': namesRecordOfA((a) => ({ body: visitFieldsOfA(a) })),
+  'GET /admin/visit/:id': namesRecordOfA((a) => ({ id: a.visit.id })),
+  'PUT /admin/visit/:id': namesRecordOfA((a) => ({ id: a.visit.id, body: visitFieldsOfA(a) })),
+  'POST /admin/visit/:id/complete': namesRecordOfA((a) => ({ id: a.visit.id })),
+  'DELETE /admin/visit/:id': namesRecordOfA((a) => ({ id: a.visit.id })),
+
+  'GET /admin/enquiry': actsOnOwnBusiness((a) => ({ query: { search: a.enquiry.name } })),
+  'POST /admin/enquiry': namesRecordOfA((a) => ({ body: enquiryFieldsOfA(a) })),
+  'DELETE /admin/enquiry/:id': namesRecordOfA((a) => ({ id: a.enquiry.id })),
+
+  'GET /admin/dashboard': actsOnOwnBusiness(() => ({})),
+  'GET /admin/report/service': actsOnOwnBusiness((a) => ({ query: { ...reportRange, search: a.customer.fullname } })),
+  'GET /admin/report/product': actsOnOwnBusiness((a) => ({ query: { ...reportRange, search: a.billNumber } })),
+  'GET /admin': actsOnOwnBusiness(() => ({})),
+  'PUT /admin': namesRecordOfA((a) => ({ body: profileTakingPhoneOfA(a) }), 409),
+  'POST /admin/helpdesk': actsOnOwnBusiness(() => ({ body: { message: fresh('Please renew our access before Diwali, ticket') } })),
+
+  'GET /superadmin/helpdesk': roleCall((a) => ({ query: { search: a.ticket.message } })),
+  'GET /superAdmin/admin': roleCall((a) => ({ query: { search: a.name } })),
+  'POST /superAdmin/admin': roleCall((a) => ({ body: { ...businessFieldsOfA(a), phoneNumber: uniquePhone(), password: 'new-owner-1' } })),
+  'GET /superAdmin/admin/:id': roleCall((a) => ({ id: a.businessId })),
+  'PUT /superAdmin/admin/:id': roleCall((a) => ({ id: a.businessId, body: { ...businessFieldsOfA(a), expiryDate: '2040-12-31' } })),
+  'DELETE /superAdmin/admin/:id': roleCall((a) => ({ id: a.businessId })),
+};
+
+/** Every procedure of the tRPC app router (trpc/app.router.ts) by its full path. */
+export const trpcMatrix: Record<string, MatrixEntry<unknown>> = {
+  'users.login': publicCall(SIGN_IN, 401, wrongPassword),
+  'users.logout': publicCall(SIGN_OUT, 200, () => ({}), { endsSession: true }),
+  'users.me': publicCall('answers null without a session, else the caller’s own account', 200, () => undefined),
+
+  'superadmin.whoami': roleCall(() => undefined),
+  'superadmin.businesses.list': roleCall((a) => ({ search: a.name })),
+  'superadmin.businesses.get': roleCall((a) => ({ id: a.businessId })),
+  'superadmin.businesses.create': roleCall((a) => ({ ...businessFieldsOfA(a), phoneNumber: uniquePhone(), password: 'new-owner-1' })),
+  'superadmin.businesses.update': roleCall((a) => ({ id: a.businessId, data: { ...businessFieldsOfA(a), expiryDate: '2040-12-31' } })),
+  'superadmin.businesses.delete': roleCall((a) => ({ id: a.businessId })),
+  'superadmin.helpDeskTickets.list': roleCall((a) => ({ search: a.ticket.message })),
+
+  'admin.whoami': actsOnOwnBusiness(() => undefined),
+  'admin.productCategories.list': actsOnOwnBusiness((a) => ({ search: a.category.name })),
+  'admin.productCategories.get': namesRecordOfA((a) => ({ id: a.category.id })),
+  'admin.productCategories.create': actsOnOwnBusiness(() => ({ name: fresh('Category') })),
+  'admin.productCategories.update': namesRecordOfA((a) => ({ id: a.category.id, data: { name: fresh('Category') } })),
+  'admin.productCategories.delete': namesRecordOfA((a) => ({ id: a.category.id })),
+
+  'admin.productSubCategories.list': actsOnOwnBusiness((a) => ({ productCategoryId: a.category.id })),
+  'admin.productSubCategories.get': namesRecordOfA((a) => ({ id: a.subCategory.id })),
+  'admin.productSubCategories.create': namesRecordOfA((a) => ({ name: fresh('Sub-category'), productCategoryId: a.category.id })),
+  'admin.productSubCategories.update': namesRecordOfA((a) => ({
+    id: a.subCategory.id,
+    data: { name: fresh('Sub-category'), productCategoryId: a.category.id },
+  })),
+  'admin.productSubCategories.delete': namesRecordOfA((a) => ({ id: a.subCategory.id })),
+
+  'admin.products.list': actsOnOwnBusiness((a) => ({ productCategoryId: a.category.id })),
+  'admin.products.get': namesRecordOfA((a) => ({ id: a.product.id })),
+  'admin.products.summary': actsOnOwnBusiness(() => undefined),
+  'admin.products.options': actsOnOwnBusiness((a) => ({ search: a.product.name })),
+  'admin.products.create': namesRecordOfA(productFieldsOfA),
+  'admin.products.update': namesRecordOfA((a) => ({ id: a.product.id, data: productFieldsOfA(a) })),
+  'admin.products.delete': namesRecordOfA((a) => ({ id: a.product.id })),
+
+  'admin.employees.list': actsOnOwnBusiness((a) => ({ search: a.employee.phone })),
+  'admin.employees.get': namesRecordOfA((a) => ({ id: a.employee.id })),
+  'admin.employees.create': actsOnOwnBusiness(employeeFields),
+  'admin.employees.update': namesRecordOfA((a) => ({ id: a.employee.id, data: employeeFields() })),
+  'admin.employees.delete': namesRecordOfA((a) => ({ id: a.employee.id })),
+  'admin.employees.visits': namesRecordOfA((a) => ({ id: a.employee.id })),
+  'admin.employees.options': actsOnOwnBusiness((a) => ({ search: a.employee.fullname })),
+
+  'admin.customers.list': actsOnOwnBusiness((a) => ({ search: a.customer.fullname })),
+  'admin.customers.get': namesRecordOfA((a) => ({ id: a.customer.id })),
+  'admin.customers.create': namesRecordOfA(customerFieldsOfA),
+  'admin.customers.update': namesRecordOfA((a) => ({
+    id: a.customer.id,
+    data: { ...customerFieldsOfA(a), customerProductId: a.customer.customerProductId },
+  })),
+  'admin.customers.delete': namesRecordOfA((a) => ({ id: a.customer.id })),
+  'admin.customers.addProduct': namesRecordOfA((a) => ({ customerId: a.customer.id, data: purchaseOfA(a) })),
+  'admin.customers.removeProduct': namesRecordOfA((a) => ({ customerId: a.customer.id, customerProductId: a.secondPurchase.id })),
+  'admin.customers.options': actsOnOwnBusiness((a) => ({ search: a.customer.phone })),
+  'admin.customers.invoice': namesRecordOfA((a) => ({ id: a.customer.id })),
+
+  'admin.visits.list': actsOnOwnBusiness((a) => ({ customerId: a.customer.id, employeeId: a.employee.id })),
+  'admin.visits.summary': actsOnOwnBusiness(() => undefined),
+  'admin.visits.get': namesRecordOfA((a) => ({ id: a.visit.id })),
+  'admin.visits.create': namesRecordOfA(visitFieldsOfA),
+  'admin.visits.update': namesRecordOfA((a) => ({ id: a.visit.id, data: visitFieldsOfA(a) })),
+  'admin.visits.complete': namesRecordOfA((a) => ({ id: a.visit.id })),
+  'admin.visits.delete': namesRecordOfA((a) => ({ id: a.visit.id })),
+
+  'admin.enquiries.list': actsOnOwnBusiness((a) => ({ search: a.enquiry.phone })),
+  'admin.enquiries.create': namesRecordOfA(enquiryFieldsOfA),
+  'admin.enquiries.delete': namesRecordOfA((a) => ({ id: a.enquiry.id })),
+
+  'admin.dashboard.get': actsOnOwnBusiness(() => undefined),
+  'admin.reports.service': actsOnOwnBusiness((a) => ({ ...reportRange, search: a.customer.phone })),
+  'admin.reports.product': actsOnOwnBusiness((a) => ({ ...reportRange, search: a.secondPurchase.billNumber })),
+  'admin.profile.get': actsOnOwnBusiness(() => undefined),
+  'admin.profile.update': namesRecordOfA(profileTakingPhoneOfA, 409),
+  'admin.helpDesk.create': actsOnOwnBusiness(() => ({ message: fresh('Please renew our access before Diwali, ticket') })),
+  'admin.helpDesk.list': actsOnOwnBusiness((a) => ({ search: a.ticket.message })),
+
+  'employee.home': roleCall(() => undefined),
+  'customer.home': roleCall(() => undefined),
+};
+
+/** B's own records, for samples that name one of them together with one of A's. */
+export interface BusinessBRecords {
+  categoryId: string;
+  subCategoryId: string;
+  productId: string;
+  employeeId: string;
+  customerId: string;
+  customerProductId: string;
+  visitId: string;
+}
+
+export async function populateBusinessB(database: DbHandle, businessId: string): Promise<BusinessBRecords> {
+  const category = await insertCategory(database, businessId, 'Split ACs');
+  const subCategory = await insertSubCategory(database, businessId, category.id, 'Inverter Split ACs');
+  const product = await insertProduct(database, businessId, { name: 'Sagar 1.5 Ton Inverter', categoryId: category.id, subCategoryId: subCategory.id });
+  const employee = await insertEmployee(database, businessId, 'Imran Shaikh');
+  const customer = await insertCustomer(database, businessId, product.id, { fullname: 'Meera Iyer', billNumber: 'SCA-501' });
+  const visit = await insertVisit(database, businessId, {
+    customerId: customer.id,
+    employeeId: employee.id,
+    customerProductId: customer.customerProductId,
+    visitDate: '2026-11-26T05:30:00.000Z',
+  });
+  return {
+    categoryId: category.id,
+    subCategoryId: subCategory.id,
+    productId: product.id,
+    employeeId: employee.id,
+    customerId: customer.id,
+    customerProductId: customer.customerProductId,
+    visitId: visit.id,
+  };
+}
+
+const visitFieldsOfB = (b: BusinessBRecords) => ({
+  customerID: b.customerId,
+  employeeID: b.employeeId,
+  customerProductId: b.customerProductId,
+  serviceCharges: 499,
+  visitDate: '2026-12-01T05:30:00.000Z',
+});
+const customerFieldsOfB = (b: BusinessBRecords) => ({
+  fullname: 'Meera Iyer',
+  phoneNumber: uniquePhone(),
+  productId: b.productId,
+  invoiceDate: '2026-11-15',
+  billNumber: fresh('SCA'),
+});
+
+/**
+ * Admin procedures whose input names two or more records, each sent by B's admin with its own
+ * records and one of A's: the check of the second reference must hold as well as the first's.
+ * Each is refused with 404.
+ */
+export const mixedReferenceMatrix: Record<string, { procedure: string; sample: (a: BusinessA, b: BusinessBRecords) => unknown }> = {
+  'a product in B’s category with A’s sub-category': {
+    procedure: 'admin.products.create',
+    sample: (a, b) => ({ name: fresh('AC'), price: 1, quantity: 1, productCategoryId: b.categoryId, productSubCategoryId: a.subCategory.id }),
+  },
+  'B’s product moved to A’s category': {
+    procedure: 'admin.products.update',
+    sample: (a, b) => ({ id: b.productId, data: { name: fresh('AC'), price: 1, quantity: 1, productCategoryId: a.category.id } }),
+  },
+  'B’s sub-category moved to A’s category': {
+    procedure: 'admin.productSubCategories.update',
+    sample: (a, b) => ({ id: b.subCategoryId, data: { name: fresh('Sub-category'), productCategoryId: a.category.id } }),
+  },
+  'B’s customer given A’s product': {
+    procedure: 'admin.customers.update',
+    sample: (a, b) => ({ id: b.customerId, data: { ...customerFieldsOfB(b), productId: a.product.id } }),
+  },
+  'B’s customer editing A’s purchase': {
+    procedure: 'admin.customers.update',
+    sample: (a, b) => ({ id: b.customerId, data: { ...customerFieldsOfB(b), customerProductId: a.customer.customerProductId } }),
+  },
+  'A’s product added to B’s customer': {
+    procedure: 'admin.customers.addProduct',
+    sample: (a, b) => ({ customerId: b.customerId, data: purchaseOfA(a) }),
+  },
+  'A’s purchase removed from B’s customer': {
+    procedure: 'admin.customers.removeProduct',
+    sample: (a, b) => ({ customerId: b.customerId, customerProductId: a.secondPurchase.id }),
+  },
+  'a visit of B’s customer by A’s employee': {
+    procedure: 'admin.visits.create',
+    sample: (a, b) => ({ ...visitFieldsOfB(b), employeeID: a.employee.id }),
+  },
+  'a visit of B’s customer to A’s purchase': {
+    procedure: 'admin.visits.create',
+    sample: (a, b) => ({ ...visitFieldsOfB(b), customerProductId: a.customer.customerProductId }),
+  },
+  'B’s visit given A’s customer': {
+    procedure: 'admin.visits.update',
+    sample: (a, b) => ({ id: b.visitId, data: { ...visitFieldsOfB(b), customerID: a.customer.id, customerProductId: null } }),
+  },
+  'B’s visit given A’s employee': {
+    procedure: 'admin.visits.update',
+    sample: (a, b) => ({ id: b.visitId, data: { ...visitFieldsOfB(b), employeeID: a.employee.id } }),
+  },
+  'B’s visit given A’s purchase': {
+    procedure: 'admin.visits.update',
+    sample: (a, b) => ({ id: b.visitId, data: { ...visitFieldsOfB(b), customerProductId: a.customer.customerProductId } }),
+  },
+};
+
+/** Endpoints outside both tables, open to everyone. */
+export const otherPublicEndpoints: Record<string, { url: string; reason: string }> = {
+  'GET /healthz': { url: '/healthz', reason: 'a load balancer asks it whether the database answers; it says nothing else' },
+  'GET /api/v1/openapi.json': { url: '/api/v1/openapi.json', reason: 'the API’s description, built from the route table, holds no data' },
+};
