@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as initial from './2026_11_21_0900_initial';
 import * as idempotencyKeys from './2026_11_21_1000_idempotency_keys';
 import * as listTotals from './2026_11_21_1100_list_totals';
+import * as rowLevelSecurity from './2026_11_21_1300_row_level_security';
 
 /** Every migration, by its frozen name. Names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
   '2026_11_21_0900_initial': initial,
   '2026_11_21_1000_idempotency_keys': idempotencyKeys,
   '2026_11_21_1100_list_totals': listTotals,
+  '2026_11_21_1300_row_level_security': rowLevelSecurity,
 };

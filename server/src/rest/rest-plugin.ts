@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FailureEnvelope, SuccessEnvelope } from '@sevak/shared';
 import { validationError } from '../errors/to-app-error';
-import { resolveSession } from '../modules/auth/sessions.service';
+import type { AppDeps } from '../deps';
+import { resolveSession, type Session } from '../modules/auth/sessions.service';
+import { inDataScope, scopeOf } from '../tenancy/data-scope';
 import { readSessionToken } from '../modules/auth/session-cookie';
 import type { RequestParts, RestRoute } from './define-route';
 import {
@@ -34,7 +36,12 @@ function sendJson(reply: FastifyReply, answer: StoredAnswer) {
  */
 export async function restPlugin(app: FastifyInstance): Promise<void> {
   for (const route of restRoutes) {
-    const run = async (request: FastifyRequest, reply: FastifyReply, caller: object): Promise<SuccessEnvelope<unknown>> => {
+    const run = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      session: Session | undefined,
+      caller: object,
+    ): Promise<SuccessEnvelope<unknown>> => {
       const parts: RequestParts = {
         params: request.params as Record<string, string>,
         query: request.query as Record<string, unknown>,
@@ -46,7 +53,12 @@ export async function restPlugin(app: FastifyInstance): Promise<void> {
         if (!parsed.success) throw validationError(parsed.error);
         input = parsed.data;
       }
-      const data = await route.handle({ deps: app.deps, input, request, reply, ...caller });
+      // A signed-in call runs in one transaction scoped to the caller's business (tenancy/data-scope.ts);
+      // sign-in and sign-out scope their own lookups.
+      const handle = async (deps: AppDeps): Promise<unknown> => route.handle({ deps, input, request, reply, ...caller });
+      const data = session
+        ? await inDataScope(app.deps.db, scopeOf(session.user), (db) => handle({ ...app.deps, db }))
+        : await handle(app.deps);
       return { statusCode: route.status ?? 200, success: true, message: route.message, data: data ?? null };
     };
 
@@ -59,7 +71,7 @@ export async function restPlugin(app: FastifyInstance): Promise<void> {
         const caller = route.authorize(session);
         const key = route.method === 'POST' && session ? idempotencyKeyOf(request) : undefined;
         if (!key || !session) {
-          const envelope = await run(request, reply, caller);
+          const envelope = await run(request, reply, session, caller);
           return reply.code(envelope.statusCode).send(envelope);
         }
 
@@ -72,7 +84,7 @@ export async function restPlugin(app: FastifyInstance): Promise<void> {
         }
         let answer: StoredAnswer;
         try {
-          const envelope = await run(request, reply, caller);
+          const envelope = await run(request, reply, session, caller);
           answer = { statusCode: envelope.statusCode, body: JSON.stringify(envelope) };
         } catch (error) {
           // A refusal or a failure is not kept: the retry runs again.

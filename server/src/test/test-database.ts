@@ -46,8 +46,8 @@ export async function openTestDatabase(): Promise<DbHandle> {
  * Embedded PGlite lives inside one process, so there the second process shares the handle;
  * closing what this returns leaves `database` open either way.
  */
-export async function openSecondConnection(database: DbHandle): Promise<DbHandle> {
+export async function openSecondConnection(database: DbHandle, poolMax = 4): Promise<DbHandle> {
   const url = urlOfDatabase.get(database);
   if (!url) return { ...database, close: async () => {} };
-  return createDb({ databaseUrl: url, dataDir: '', statementTimeoutMs: 30_000, poolMax: 4 });
+  return createDb({ databaseUrl: url, dataDir: '', statementTimeoutMs: 30_000, poolMax });
 }

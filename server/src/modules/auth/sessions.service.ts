@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { CurrentUser, Role } from '@sevak/shared';
 import type { AppDeps } from '../../deps';
+import { inDataScope } from '../../tenancy/data-scope';
 import { accessStateOf, type AccessState } from './access-period';
 import {
   deleteSession,
@@ -54,13 +55,22 @@ export function toCurrentUser(row: {
 export async function startSession(deps: AppDeps, user: { id: string; businessId: string | null }): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const now = deps.clock.now();
-  await insertSession(deps.db, { tokenHash: hashSessionToken(token), userId: user.id, businessId: user.businessId, now });
+  await inDataScope(deps.db, 'platform', (db) =>
+    insertSession(db, { tokenHash: hashSessionToken(token), userId: user.id, businessId: user.businessId, now }),
+  );
   return token;
 }
 
+/**
+ * The session a request's cookie names, if it is still valid. Looked up across businesses (the
+ * token is all there is to go on), before the request's own scope is known.
+ */
 export async function resolveSession(deps: AppDeps, token: string | undefined): Promise<Session | undefined> {
   if (!token || token.length > 100) return undefined;
-  const tokenHash = hashSessionToken(token);
+  return inDataScope(deps.db, 'platform', (db) => sessionOfToken({ ...deps, db }, hashSessionToken(token)));
+}
+
+async function sessionOfToken(deps: AppDeps, tokenHash: Buffer): Promise<Session | undefined> {
   const row = await findSessionByTokenHash(deps.db, tokenHash);
   if (!row) return undefined;
 
@@ -81,13 +91,15 @@ export async function resolveSession(deps: AppDeps, token: string | undefined): 
 }
 
 export async function endSession(deps: AppDeps, token: string | undefined): Promise<void> {
-  if (token) await deleteSession(deps.db, hashSessionToken(token));
+  if (token) await inDataScope(deps.db, 'platform', (db) => deleteSession(db, hashSessionToken(token)));
 }
 
 export async function deleteExpiredSessions(deps: AppDeps): Promise<void> {
   const now = deps.clock.now().getTime();
-  await deleteSessionsOlderThan(deps.db, {
-    createdBefore: new Date(now - deps.config.sessionAbsoluteHours * 3_600_000),
-    lastSeenBefore: new Date(now - deps.config.sessionIdleMinutes * 60_000),
-  });
+  await inDataScope(deps.db, 'platform', (db) =>
+    deleteSessionsOlderThan(db, {
+      createdBefore: new Date(now - deps.config.sessionAbsoluteHours * 3_600_000),
+      lastSeenBefore: new Date(now - deps.config.sessionIdleMinutes * 60_000),
+    }),
+  );
 }

@@ -1,6 +1,7 @@
 import { SIGN_IN_MESSAGES } from '@sevak/shared';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors/app-error';
+import { inTransaction } from '../../tenancy/data-scope';
 
 /*
  * Failed sign-ins are counted in the database, per phone number and per client address, so
@@ -41,7 +42,7 @@ export async function assertSignInAllowed(deps: AppDeps, keys: ThrottleKeys): Pr
 export async function recordSignInFailure(deps: AppDeps, keys: ThrottleKeys): Promise<void> {
   const { phone, address } = keysOf(keys);
   const now = deps.clock.now();
-  await deps.db.transaction().execute(async (trx) => {
+  await inTransaction(deps.db, async (trx) => {
     await trx
       .deleteFrom('sign_in_failures')
       .where('key', 'in', [phone, address])

@@ -1,6 +1,7 @@
 import { SIGN_IN_MESSAGES, type CurrentUser, type Role, type SignInInput } from '@sevak/shared';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors/app-error';
+import { inDataScope } from '../../tenancy/data-scope';
 import { findAccountsByPhone } from '../accounts/accounts.repository';
 import { accessStateOf } from './access-period';
 import { verifyAgainstNothing, verifyPassword } from './passwords';
@@ -22,7 +23,8 @@ export async function signIn(
   const throttleKeys = { phone: input.phoneNumber, address: clientAddress };
   await assertSignInAllowed(deps, throttleKeys);
 
-  const accounts = (await findAccountsByPhone(deps.db, input.phoneNumber))
+  // Whose phone this is cannot be known before looking across every business.
+  const accounts = (await inDataScope(deps.db, 'platform', (db) => findAccountsByPhone(db, input.phoneNumber)))
     .filter((account) => account.passwordHash !== null)
     .sort((a, b) => ROLE_ORDER.indexOf(a.role) - ROLE_ORDER.indexOf(b.role) || a.createdAt.getTime() - b.createdAt.getTime());
 

@@ -7,6 +7,7 @@ import { listOfCounts } from '../../lib/words';
 import { accessStateOf } from '../auth/access-period';
 import { hashPassword } from '../auth/passwords';
 import * as repository from './businesses.repository';
+import { inTransaction } from '../../tenancy/data-scope';
 
 /*
  * The platform operator's businesses (spec §6 SUPERADMIN). A business and its ADMIN account are
@@ -48,7 +49,7 @@ export async function getBusiness(deps: AppDeps, id: string): Promise<Business> 
 export async function createBusiness(deps: AppDeps, input: CreateBusinessInput): Promise<Business> {
   if (await repository.findOperatorWithPhone(deps.db, input.phoneNumber)) throw AppError.conflict(OPERATOR_PHONE_TAKEN);
   const passwordHash = await hashPassword(input.password);
-  const id = await deps.db.transaction().execute(async (trx) => {
+  const id = await inTransaction(deps.db, async (trx) => {
     const business = await repository.insertBusiness(trx, {
       startDate: input.startDate,
       expiryDate: input.expiryDate,
@@ -67,7 +68,7 @@ export async function createBusiness(deps: AppDeps, input: CreateBusinessInput):
 export async function updateBusiness(deps: AppDeps, id: string, fields: BusinessUpdateFields): Promise<Business> {
   const passwordHash = fields.password === undefined ? undefined : await hashPassword(fields.password);
   const now = deps.clock.now();
-  await deps.db.transaction().execute(async (trx) => {
+  await inTransaction(deps.db, async (trx) => {
     const current = (await repository.findBusiness(trx, id)) ?? notFound();
     if (await repository.findOperatorWithPhone(trx, fields.phoneNumber, current.userId)) throw AppError.conflict(OPERATOR_PHONE_TAKEN);
     await repository.updateBusiness(trx, id, { startDate: fields.startDate, expiryDate: fields.expiryDate, logo: fields.image }, now);
@@ -83,7 +84,7 @@ export async function updateBusiness(deps: AppDeps, id: string, fields: Business
  * date instead, so its records are kept (PRODUCT.md "Deleting", "Access period").
  */
 export async function deleteBusiness(deps: AppDeps, id: string): Promise<{ id: string }> {
-  await deps.db.transaction().execute(async (trx) => {
+  await inTransaction(deps.db, async (trx) => {
     if (!(await repository.findBusiness(trx, id))) notFound();
     const records = await repository.countBusinessRecords(trx, id);
     const blockers = listOfCounts([

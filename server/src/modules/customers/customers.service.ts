@@ -18,6 +18,7 @@ import { countOf } from '../../lib/words';
 import type { AdminActor } from '../auth/authorize';
 import { hashPassword } from '../auth/passwords';
 import * as repository from './customers.repository';
+import { inTransaction } from '../../tenancy/data-scope';
 
 const PHONE_TAKEN = 'A customer with this phone number already exists.';
 const DEFAULT_WARRANTY_MONTHS = 12;
@@ -52,7 +53,7 @@ export async function createCustomer(deps: AppDeps, actor: AdminActor, fields: C
   const purchase = await purchaseValues(deps.db, actor.businessId, fields);
   if (await repository.customerPhoneTaken(deps.db, actor.businessId, fields.phoneNumber)) throw AppError.conflict(PHONE_TAKEN);
   const passwordHash = fields.password ? await hashPassword(fields.password) : null;
-  const id = await deps.db.transaction().execute(async (trx) => {
+  const id = await inTransaction(deps.db, async (trx) => {
     const customerId = await repository.insertCustomer(trx, actor.businessId, { ...fields, passwordHash });
     await repository.insertPurchase(trx, actor.businessId, customerId, purchase);
     return customerId;
@@ -71,7 +72,7 @@ export async function updateCustomer(deps: AppDeps, actor: AdminActor, id: strin
   const purchase = await purchaseValues(deps.db, actor.businessId, fields);
   if (await repository.customerPhoneTaken(deps.db, actor.businessId, fields.phoneNumber, userId)) throw AppError.conflict(PHONE_TAKEN);
   const passwordHash = fields.password ? await hashPassword(fields.password) : undefined;
-  await deps.db.transaction().execute(async (trx) => {
+  await inTransaction(deps.db, async (trx) => {
     await repository.updateCustomerUser(trx, actor.businessId, userId, { ...fields, passwordHash }, deps.clock.now());
     await repository.updatePurchase(trx, actor.businessId, id, purchaseId, purchase);
     if (passwordHash) await repository.deleteSessionsOfUser(trx, userId);
@@ -101,7 +102,7 @@ export async function removeCustomerProduct(
   customerId: string,
   customerProductId: string,
 ): Promise<Customer> {
-  await deps.db.transaction().execute(async (trx) => {
+  await inTransaction(deps.db, async (trx) => {
     if (!(await repository.findCustomerUserId(trx, actor.businessId, customerId))) customerNotFound();
     if (!(await repository.findPurchaseId(trx, actor.businessId, customerId, customerProductId))) purchaseNotFound();
     const visits = await repository.countVisits(trx, actor.businessId, { customerId, customerProductId });
@@ -116,7 +117,7 @@ export async function removeCustomerProduct(
 
 /** Refused while visits name the customer; otherwise their purchases go with them. */
 export async function deleteCustomer(deps: AppDeps, actor: AdminActor, id: string): Promise<{ id: string }> {
-  await deps.db.transaction().execute(async (trx) => {
+  await inTransaction(deps.db, async (trx) => {
     const userId = (await repository.findCustomerUserId(trx, actor.businessId, id)) ?? customerNotFound();
     const visits = await repository.countVisits(trx, actor.businessId, { customerId: id });
     if (visits > 0) throw AppError.conflict(`This customer still has ${countOf(visits, 'visit')}.`);

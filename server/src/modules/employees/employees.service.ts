@@ -14,6 +14,7 @@ import { countOf } from '../../lib/words';
 import type { AdminActor } from '../auth/authorize';
 import { hashPassword } from '../auth/passwords';
 import * as repository from './employees.repository';
+import { inTransaction } from '../../tenancy/data-scope';
 
 const NOT_FOUND = 'Employee';
 const PHONE_TAKEN = 'An employee with this phone number already exists.';
@@ -48,9 +49,7 @@ export async function listEmployeeVisits(
 export async function createEmployee(deps: AppDeps, actor: AdminActor, fields: EmployeeFields): Promise<Employee> {
   if (await repository.employeePhoneTaken(deps.db, actor.businessId, fields.phoneNumber)) throw AppError.conflict(PHONE_TAKEN);
   const passwordHash = await hashPassword(fields.password ?? deps.config.defaultEmployeePassword);
-  const id = await deps.db
-    .transaction()
-    .execute((trx) => repository.insertEmployee(trx, actor.businessId, { ...fields, passwordHash }));
+  const id = await inTransaction(deps.db, (trx) => repository.insertEmployee(trx, actor.businessId, { ...fields, passwordHash }));
   return getEmployee(deps, actor, id);
 }
 
@@ -59,7 +58,7 @@ export async function updateEmployee(deps: AppDeps, actor: AdminActor, id: strin
   const userId = (await repository.findEmployeeUserId(deps.db, actor.businessId, id)) ?? notFound();
   if (await repository.employeePhoneTaken(deps.db, actor.businessId, fields.phoneNumber, userId)) throw AppError.conflict(PHONE_TAKEN);
   const passwordHash = fields.password ? await hashPassword(fields.password) : undefined;
-  await deps.db.transaction().execute(async (trx) => {
+  await inTransaction(deps.db, async (trx) => {
     await repository.updateEmployeeUser(trx, actor.businessId, userId, { ...fields, passwordHash }, deps.clock.now());
     if (passwordHash) await repository.deleteSessionsOfUser(trx, userId);
   });
@@ -68,7 +67,7 @@ export async function updateEmployee(deps: AppDeps, actor: AdminActor, id: strin
 
 /** Refused while visits name the employee: their history would lose who did the work. */
 export async function deleteEmployee(deps: AppDeps, actor: AdminActor, id: string): Promise<{ id: string }> {
-  await deps.db.transaction().execute(async (trx) => {
+  await inTransaction(deps.db, async (trx) => {
     const userId = (await repository.findEmployeeUserId(trx, actor.businessId, id)) ?? notFound();
     const visits = await repository.countEmployeeVisits(trx, actor.businessId, id);
     if (visits > 0) throw AppError.conflict(`This employee still has ${countOf(visits, 'visit')}.`);

@@ -4,6 +4,7 @@ import { AppError } from '../../errors/app-error';
 import type { AdminActor } from '../auth/authorize';
 import { findProduct } from '../products/products.repository';
 import * as repository from './enquiries.repository';
+import { inTransaction } from '../../tenancy/data-scope';
 
 export function listEnquiries(deps: AppDeps, actor: AdminActor, input: ListEnquiriesInput) {
   return repository.listEnquiries(deps.db, actor.businessId, input);
@@ -11,7 +12,7 @@ export function listEnquiries(deps: AppDeps, actor: AdminActor, input: ListEnqui
 
 /** An enquiry may name one of this business's products; another business's product is "not found". */
 export function createEnquiry(deps: AppDeps, actor: AdminActor, fields: EnquiryFields): Promise<Enquiry> {
-  return deps.db.transaction().execute(async (trx) => {
+  return inTransaction(deps.db, async (trx) => {
     if (fields.productId && !(await findProduct(trx, actor.businessId, fields.productId))) {
       throw AppError.notFound('Product');
     }

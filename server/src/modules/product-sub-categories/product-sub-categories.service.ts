@@ -12,6 +12,7 @@ import { countOf } from '../../lib/words';
 import type { AdminActor } from '../auth/authorize';
 import { findProductCategory } from '../product-categories/product-categories.repository';
 import * as repository from './product-sub-categories.repository';
+import { inTransaction } from '../../tenancy/data-scope';
 
 export function listProductSubCategories(deps: AppDeps, actor: AdminActor, input: ListProductSubCategoriesInput) {
   return repository.listProductSubCategories(deps.db, actor.businessId, input);
@@ -22,7 +23,7 @@ export async function getProductSubCategory(deps: AppDeps, actor: AdminActor, id
 }
 
 export function createProductSubCategory(deps: AppDeps, actor: AdminActor, fields: ProductSubCategoryFields) {
-  return deps.db.transaction().execute(async (trx) => {
+  return inTransaction(deps.db, async (trx) => {
     await requireCategory(trx, actor.businessId, fields.productCategoryId);
     const id = await repository.insertProductSubCategory(trx, actor.businessId, fields, deps.clock.now());
     return findOrFail(trx, actor.businessId, id);
@@ -39,7 +40,7 @@ export function updateProductSubCategory(
   id: string,
   changes: ProductSubCategoryChanges,
 ): Promise<ProductSubCategory> {
-  return deps.db.transaction().execute(async (trx) => {
+  return inTransaction(deps.db, async (trx) => {
     const current = await findOrFail(trx, actor.businessId, id);
     const productCategoryId = changes.productCategoryId ?? current.productCategoryId;
     if (productCategoryId !== current.productCategoryId) {
@@ -61,7 +62,7 @@ export function updateProductSubCategory(
 
 /** Refused while products still use the sub-category: nothing is lost by surprise. */
 export function deleteProductSubCategory(deps: AppDeps, actor: AdminActor, id: string): Promise<{ id: string }> {
-  return deps.db.transaction().execute(async (trx) => {
+  return inTransaction(deps.db, async (trx) => {
     await findOrFail(trx, actor.businessId, id);
     const products = await repository.countProductsInSubCategory(trx, actor.businessId, id);
     if (products > 0) throw AppError.conflict(`This sub-category still has ${countOf(products, 'product')}.`);

@@ -8,6 +8,7 @@ import type { AdminActor } from '../auth/authorize';
 import { findProductCategory } from '../product-categories/product-categories.repository';
 import { findProductSubCategory } from '../product-sub-categories/product-sub-categories.repository';
 import * as repository from './products.repository';
+import { inTransaction } from '../../tenancy/data-scope';
 
 export function listProducts(deps: AppDeps, actor: AdminActor, input: ListProductsInput) {
   return repository.listProducts(deps.db, actor.businessId, input);
@@ -18,7 +19,7 @@ export function getProduct(deps: AppDeps, actor: AdminActor, id: string): Promis
 }
 
 export function createProduct(deps: AppDeps, actor: AdminActor, fields: ProductFields): Promise<Product> {
-  return deps.db.transaction().execute(async (trx) => {
+  return inTransaction(deps.db, async (trx) => {
     await checkPlacement(trx, actor.businessId, fields);
     const id = await repository.insertProduct(trx, actor.businessId, fields, deps.clock.now());
     return findOrFail(trx, actor.businessId, id);
@@ -26,7 +27,7 @@ export function createProduct(deps: AppDeps, actor: AdminActor, fields: ProductF
 }
 
 export function updateProduct(deps: AppDeps, actor: AdminActor, id: string, fields: ProductFields): Promise<Product> {
-  return deps.db.transaction().execute(async (trx) => {
+  return inTransaction(deps.db, async (trx) => {
     await findOrFail(trx, actor.businessId, id);
     await checkPlacement(trx, actor.businessId, fields);
     if (!(await repository.updateProduct(trx, actor.businessId, id, fields, deps.clock.now()))) notFound();
@@ -39,7 +40,7 @@ export function updateProduct(deps: AppDeps, actor: AdminActor, id: string, fiel
  * Enquiries about it are kept and simply lose the link (the database sets it to null).
  */
 export function deleteProduct(deps: AppDeps, actor: AdminActor, id: string): Promise<{ id: string }> {
-  return deps.db.transaction().execute(async (trx) => {
+  return inTransaction(deps.db, async (trx) => {
     await findOrFail(trx, actor.businessId, id);
     const purchases = await repository.countCustomerPurchasesOf(trx, actor.businessId, id);
     if (purchases > 0) throw AppError.conflict(`This product is on ${countOf(purchases, 'customer invoice')}.`);

@@ -6,6 +6,7 @@ import type { AdminActor } from '../auth/authorize';
 import { hashPassword } from '../auth/passwords';
 import { findOperatorWithPhone, updateOwner } from '../businesses/businesses.repository';
 import * as repository from './profile.repository';
+import { inTransaction } from '../../tenancy/data-scope';
 
 export async function getProfile(deps: AppDeps, actor: AdminActor): Promise<AdminProfile> {
   return (await repository.findProfile(deps.db, actor.businessId, actor.userId)) ?? notFound();
@@ -23,7 +24,7 @@ export async function updateProfile(
 ): Promise<AdminProfile> {
   const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password);
   const now = deps.clock.now();
-  await deps.db.transaction().execute(async (trx) => {
+  await inTransaction(deps.db, async (trx) => {
     if (await findOperatorWithPhone(trx, input.phoneNumber, actor.userId)) throw AppError.conflict(OPERATOR_PHONE_TAKEN);
     await updateOwner(trx, actor.businessId, actor.userId, { ...input, passwordHash }, now);
     if (input.image !== undefined) await repository.updateLogo(trx, actor.businessId, input.image, now);

@@ -7,6 +7,7 @@ import { addDays, addMonths, calendarDateIn, startOfDayIn } from '../../lib/busi
 import type { AdminActor } from '../auth/authorize';
 import * as repository from './visits.repository';
 import type { VisitConditions, VisitDayBounds, VisitValues } from './visits.repository';
+import { inTransaction } from '../../tenancy/data-scope';
 
 const FOLLOW_UP_DESCRIPTION = 'Scheduled service';
 const NOT_ONE_OF_THE_CUSTOMERS_PURCHASES = "That product is not one of this customer's purchases.";
@@ -71,7 +72,7 @@ export async function getVisit(deps: AppDeps, actor: AdminActor, id: string): Pr
 }
 
 export function createVisit(deps: AppDeps, actor: AdminActor, fields: VisitFields): Promise<Visit> {
-  return deps.db.transaction().execute(async (trx) => {
+  return inTransaction(deps.db, async (trx) => {
     const values = await resolveVisit(trx, actor.businessId, fields);
     const id = await repository.insertVisit(trx, actor.businessId, values);
     if (values.isDone) await scheduleFollowUpVisit(trx, deps.config.businessTimeZone, actor.businessId, id, values);
@@ -80,7 +81,7 @@ export function createVisit(deps: AppDeps, actor: AdminActor, fields: VisitField
 }
 
 export function updateVisit(deps: AppDeps, actor: AdminActor, id: string, fields: VisitFields): Promise<Visit> {
-  return deps.db.transaction().execute(async (trx) => {
+  return inTransaction(deps.db, async (trx) => {
     const current = (await repository.lockVisit(trx, actor.businessId, id)) ?? visitNotFound();
     const values = await resolveVisit(trx, actor.businessId, fields, current);
     await repository.updateVisit(trx, actor.businessId, id, values, deps.clock.now());
@@ -96,7 +97,7 @@ export function updateVisit(deps: AppDeps, actor: AdminActor, id: string, fields
  * cancelled payment stays cancelled), and its follow-up is booked once.
  */
 export function completeVisit(deps: AppDeps, actor: AdminActor, id: string): Promise<Visit> {
-  return deps.db.transaction().execute(async (trx) => {
+  return inTransaction(deps.db, async (trx) => {
     const current = (await repository.lockVisitValues(trx, actor.businessId, id)) ?? visitNotFound();
     if (!current.isDone) {
       await repository.markVisitDone(trx, actor.businessId, id, deps.clock.now());

@@ -1,0 +1,39 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '@sevak/db';
+
+/*
+ * Whose rows a request may touch, said to PostgreSQL itself. Every signed-in call runs in one
+ * transaction that starts by taking the role `sevak_app` (subject to row-level security, see
+ * db/migrations/2026_11_21_1300_row_level_security.ts) and naming its business, so a query that
+ * forgot its `where business_id` still sees that business alone. The procedures and REST rows
+ * of each role open the scope (trpc/procedures.ts, rest/define-route.ts); services never do.
+ */
+
+/** One business's rows, or every business's for the platform's own work. */
+export type DataScope = { businessId: string } | 'platform';
+
+export const APP_ROLE = 'sevak_app';
+
+/** Runs `work` in one transaction scoped to `scope`; a throw rolls all of it back. */
+export function inDataScope<T>(db: Kysely<Database>, scope: DataScope, work: (db: Kysely<Database>) => Promise<T>): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    const businessId = scope === 'platform' ? '' : scope.businessId;
+    const platform = scope === 'platform' ? 'on' : 'off';
+    await sql`select set_config('role', ${APP_ROLE}, true), set_config('sevak.business_id', ${businessId}, true),
+      set_config('sevak.platform', ${platform}, true)`.execute(trx);
+    return work(trx);
+  });
+}
+
+/**
+ * Runs `work` atomically: a request already runs in one transaction, which a failure rolls back
+ * whole; outside a request (start-up, scripts) `work` gets a transaction of its own.
+ */
+export function inTransaction<T>(db: Kysely<Database>, work: (db: Kysely<Database>) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
+
+/** A signed-in person's scope: their business, or the platform for the superadmin. */
+export function scopeOf(user: { businessId: string | null }): DataScope {
+  return user.businessId ? { businessId: user.businessId } : 'platform';
+}

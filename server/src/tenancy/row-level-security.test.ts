@@ -1,0 +1,134 @@
+import { sql, type Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database, DbHandle } from '@sevak/db';
+import { callsTo, createBusiness, createTestApp, signInAs, type TestApp, type TestBusiness } from '../test/test-app';
+import { insertCategory, insertEmployee, insertProduct } from '../test/factories';
+import { openSecondConnection } from '../test/test-database';
+import { APP_ROLE, inDataScope } from './data-scope';
+
+/*
+ * The second wall: PostgreSQL itself keeps each request to its business's rows, whatever the
+ * SQL says. Each check runs a query with no business filter at all, as a bug would.
+ */
+
+const BUSINESS_TABLES = [
+  'businesses',
+  'users',
+  'sessions',
+  'product_categories',
+  'product_sub_categories',
+  'products',
+  'employees',
+  'customers',
+  'customer_products',
+  'visits',
+  'enquiries',
+  'help_desk_tickets',
+  'row_tallies',
+] as const;
+
+let t: TestApp;
+let shopA: TestBusiness;
+let shopB: TestBusiness;
+const { rest } = callsTo(() => t.app);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  shopA = await createBusiness(t.database);
+  shopB = await createBusiness(t.database, undefined, 'Cool Breeze AC Services');
+  for (const shop of [shopA, shopB]) {
+    await insertCategory(t.database, shop.businessId);
+    await insertProduct(t.database, shop.businessId);
+    await insertEmployee(t.database, shop.businessId);
+  }
+  await signInAs(t.app, shopA.adminPhone, shopA.adminPassword);
+});
+afterAll(() => t.close());
+
+/** Rows of `table` a query without any `where` sees. */
+async function visibleRows(db: Kysely<Database>, table: string): Promise<number> {
+  const { rows } = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`.execute(db);
+  return rows[0]!.n;
+}
+
+async function businessesSeenBy(db: Kysely<Database>, table: 'products' | 'employees' | 'users'): Promise<string[]> {
+  const { rows } = await sql<{ id: string }>`select distinct business_id as id from ${sql.table(table)} where business_id is not null`.execute(db);
+  return rows.map((row) => row.id).sort();
+}
+
+describe('row-level security', () => {
+  it('runs requests as a role that owns nothing, is no superuser and cannot bypass row security', async () => {
+    const seen = await inDataScope(t.database.db, { businessId: shopA.businessId }, async (db) => {
+      const { rows } = await sql<{ role: string; superuser: boolean; bypassrls: boolean; owned: number }>`
+        select current_user as role, r.rolsuper as superuser, r.rolbypassrls as bypassrls,
+          (select count(*)::int from pg_class c where c.relowner = r.oid) as owned
+        from pg_roles r where r.rolname = current_user`.execute(db);
+      return rows[0];
+    });
+    expect(seen).toEqual({ role: APP_ROLE, superuser: false, bypassrls: false, owned: 0 });
+  });
+
+  it('shows no rows of any business table when no business is set', async () => {
+    await t.database.db.transaction().execute(async (trx) => {
+      await sql`select set_config('role', ${APP_ROLE}, true)`.execute(trx);
+      for (const table of BUSINESS_TABLES) expect({ table, rows: await visibleRows(trx, table) }).toEqual({ table, rows: 0 });
+    });
+  });
+
+  it("shows a business only its own rows, even to a query that forgot the business", async () => {
+    for (const shop of [shopA, shopB]) {
+      const seen = await inDataScope(t.database.db, { businessId: shop.businessId }, async (db) => ({
+        products: await businessesSeenBy(db, 'products'),
+        employees: await businessesSeenBy(db, 'employees'),
+        users: await businessesSeenBy(db, 'users'),
+        businesses: await visibleRows(db, 'businesses'),
+      }));
+      expect(seen).toEqual({ products: [shop.businessId], employees: [shop.businessId], users: [shop.businessId], businesses: 1 });
+    }
+  });
+
+  it("refuses to write a row into another business, and to move a row there", async () => {
+    const insertIntoB = inDataScope(t.database.db, { businessId: shopA.businessId }, (db) =>
+      db.insertInto('product_categories').values({ business_id: shopB.businessId, name: 'Smuggled' }).execute(),
+    );
+    await expect(insertIntoB).rejects.toMatchObject({ code: '42501' });
+
+    // An update can only reach rows it can see: B's rows are not there to change.
+    const updated = await inDataScope(t.database.db, { businessId: shopA.businessId }, (db) =>
+      db.updateTable('products').set({ name: 'Renamed by A' }).where('business_id', '=', shopB.businessId).executeTakeFirst(),
+    );
+    expect(Number(updated.numUpdatedRows)).toBe(0);
+    const namesInB = await t.database.db.selectFrom('products').where('business_id', '=', shopB.businessId).select('name').execute();
+    expect(namesInB.map((row) => row.name)).not.toContain('Renamed by A');
+  });
+
+  it('leaks nothing between businesses taking turns on one pooled connection', async () => {
+    const onePool: DbHandle = await openSecondConnection(t.database, 1);
+    try {
+      for (let turn = 0; turn < 6; turn += 1) {
+        const shop = turn % 2 === 0 ? shopA : shopB;
+        const seen = await inDataScope(onePool.db, { businessId: shop.businessId }, (db) => businessesSeenBy(db, 'products'));
+        expect(seen).toEqual([shop.businessId]);
+        // Between requests the connection holds no business at all.
+        const { rows } = await sql<{ business: string | null; role: string }>`
+          select nullif(current_setting('sevak.business_id', true), '') as business, current_user as role`.execute(onePool.db);
+        expect(rows[0]!.business).toBeNull();
+        expect(rows[0]!.role).not.toBe(APP_ROLE);
+      }
+    } finally {
+      await onePool.close();
+    }
+  });
+
+  it('lets the platform scope see every business, for the superadmin and sign-in only', async () => {
+    const seen = await inDataScope(t.database.db, 'platform', (db) => businessesSeenBy(db, 'products'));
+    expect(seen).toEqual([shopA.businessId, shopB.businessId].sort());
+  });
+
+  it('serves a signed-in admin through the wall: their list has their rows', async () => {
+    const cookie = await signInAs(t.app, shopB.adminPhone, shopB.adminPassword);
+    const response = await rest('GET', '/admin/product', cookie);
+    expect(response.statusCode).toBe(200);
+    expect(JSON.parse(response.body).data).toHaveLength(1);
+  });
+});
