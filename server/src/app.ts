@@ -1,6 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { createDb, type DbHandle } from '@sevak/db';
 import type {} from './fastify-types';
 import type { Config } from './config';
@@ -38,22 +38,10 @@ export async function buildApp({ config, database, clock = systemClock, logger }
   });
 
   const ownsDatabase = !database;
-  const db =
-    database ??
-    (await createDb({
-      databaseUrl: config.databaseUrl,
-      dataDir: config.dataDir,
-      statementTimeoutMs: config.statementTimeoutMs,
-      poolMax: config.poolMax,
-      connectionTimeoutMs: config.poolWaitMs,
-      onPoolError: (error) => app.log.warn({ err: error }, 'idle database connection lost; the pool will reconnect'),
-    }));
+  const db = database ?? (await openServingDatabase(config, clock, app.log));
   app.decorate('database', db);
   app.decorate('deps', { db: db.db, clock, config });
-  if (ownsDatabase) {
-    await prepareDatabase(app.deps, db, app.log);
-    app.addHook('onClose', async () => db.close());
-  }
+  if (ownsDatabase) app.addHook('onClose', async () => db.close());
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config);
@@ -81,4 +69,23 @@ export async function buildApp({ config, database, clock = systemClock, logger }
   await registerClientApp(app, config.clientDistDir);
 
   return app;
+}
+
+/**
+ * The database the app serves from, migrated and prepared. With APP_DATABASE_URL the owner's
+ * connection only prepares it, and requests connect as the unprivileged login role.
+ */
+async function openServingDatabase(config: Config, clock: Clock, log: FastifyBaseLogger): Promise<DbHandle> {
+  const options = {
+    dataDir: config.dataDir,
+    statementTimeoutMs: config.statementTimeoutMs,
+    poolMax: config.poolMax,
+    connectionTimeoutMs: config.poolWaitMs,
+    onPoolError: (error: Error) => log.warn({ err: error }, 'idle database connection lost; the pool will reconnect'),
+  };
+  const owner = await createDb({ ...options, databaseUrl: config.databaseUrl });
+  await prepareDatabase({ db: owner.db, clock, config }, owner, log);
+  if (!config.databaseUrl || !config.appDatabaseUrl) return owner;
+  await owner.close();
+  return createDb({ ...options, databaseUrl: config.appDatabaseUrl });
 }

@@ -7,6 +7,11 @@ export interface Config {
   host: string;
   /** PostgreSQL connection string; without it Sevak uses embedded PGlite in `dataDir`. */
   databaseUrl: string | undefined;
+  /**
+   * Optional: the connection requests use, as a login role that owns nothing and is a member of
+   * sevak_app (docs/SECURITY.md). `databaseUrl` then only migrates and prepares the database.
+   */
+  appDatabaseUrl: string | undefined;
   dataDir: string;
   superadminPhone: string;
   superadminPassword: string;
@@ -90,6 +95,7 @@ export function loadConfig(env: Env = process.env): Config {
     port: integer(env, 'PORT', 3000),
     host: env.HOST || '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
+    appDatabaseUrl: env.APP_DATABASE_URL || undefined,
     dataDir: path.resolve(env.DATA_DIR || path.join(repoRoot, 'data')),
     superadminPhone: env.SUPERADMIN_PHONE || DEV_SUPERADMIN.phone,
     superadminPassword: env.SUPERADMIN_PASSWORD || DEV_SUPERADMIN.password,

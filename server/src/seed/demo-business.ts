@@ -3,6 +3,7 @@ import type { Database } from '@sevak/db';
 import type { AppDeps } from '../deps';
 import { addDays, calendarDateIn } from '../lib/business-time';
 import { hashPassword } from '../modules/auth/passwords';
+import { inDataScope } from '../tenancy/data-scope';
 
 /*
  * "Aqua Care Services, Pune": a water-purifier, AC and geyser dealer with a month of sales behind
@@ -90,7 +91,7 @@ export async function seedDemoBusiness(deps: AppDeps): Promise<{ businessId: str
     hashPassword(DEMO_ADMIN.password),
     hashPassword(deps.config.defaultEmployeePassword),
   ]);
-  return deps.db.transaction().execute((trx) => insertDemo(trx, today, adminHash, employeeHash));
+  return inDataScope(deps.db, 'platform', (db) => insertDemo(db, today, adminHash, employeeHash));
 }
 
 async function insertDemo(trx: Kysely<Database>, today: string, adminHash: string, employeeHash: string) {

@@ -1,6 +1,10 @@
-import { sql, type Kysely } from 'kysely';
+import { randomBytes } from 'node:crypto';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, DbHandle } from '@sevak/db';
+import { buildApp } from '../app';
+import { DEV_SUPERADMIN, loadConfig } from '../config';
 import { callsTo, createBusiness, createTestApp, signInAs, type TestApp, type TestBusiness } from '../test/test-app';
 import { insertCategory, insertEmployee, insertProduct } from '../test/factories';
 import { openSecondConnection } from '../test/test-database';
@@ -130,5 +134,37 @@ describe('row-level security', () => {
     const response = await rest('GET', '/admin/product', cookie);
     expect(response.statusCode).toBe(200);
     expect(JSON.parse(response.body).data).toHaveLength(1);
+  });
+
+  // A server process can only log in as another role on a real server.
+  it.runIf(process.env.DATABASE_URL)('serves from a connection that logs in as sevak_app when APP_DATABASE_URL is set', async () => {
+    const serverUrl = new URL(process.env.DATABASE_URL!);
+    const name = `sevak_app_role_${randomBytes(5).toString('hex')}`;
+    const admin = new Kysely<unknown>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: serverUrl.toString(), max: 1 }) }) });
+    await sql.raw(`create database ${name}`).execute(admin);
+    const ownerUrl = new URL(serverUrl);
+    ownerUrl.pathname = `/${name}`;
+    const appUrl = new URL(ownerUrl);
+    appUrl.username = APP_ROLE;
+    appUrl.password = '';
+    const config = { ...loadConfig({}), clientDistDir: '/nonexistent', databaseUrl: ownerUrl.toString(), appDatabaseUrl: appUrl.toString() };
+    const app = await buildApp({ config, logger: false });
+    try {
+      const { rows } = await sql<{ user: string }>`select session_user as user`.execute(app.database.db);
+      expect(rows[0]!.user).toBe(APP_ROLE);
+      const signIn = await app.inject({
+        method: 'POST',
+        url: '/api/v1/users/login',
+        payload: { phoneNumber: DEV_SUPERADMIN.phone, password: DEV_SUPERADMIN.password },
+      });
+      expect(signIn.statusCode).toBe(200);
+      const cookie = signIn.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+      const list = await app.inject({ method: 'GET', url: '/api/v1/superAdmin/admin', headers: { cookie } });
+      expect(list.statusCode).toBe(200);
+    } finally {
+      await app.close();
+      await sql.raw(`drop database if exists ${name} with (force)`).execute(admin);
+      await admin.destroy();
+    }
   });
 });

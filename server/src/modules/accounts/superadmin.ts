@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../deps';
+import { inDataScope } from '../../tenancy/data-scope';
 import { hashPassword } from '../auth/passwords';
 import { findOperatorByPhone } from './accounts.repository';
 
@@ -9,16 +10,15 @@ import { findOperatorByPhone } from './accounts.repository';
  */
 export async function ensureSuperadmin(deps: AppDeps): Promise<boolean> {
   const { superadminPhone, superadminPassword } = deps.config;
-  if (await findOperatorByPhone(deps.db, superadminPhone, 'SUPERADMIN')) return false;
-  await deps.db
-    .insertInto('users')
-    .values({
-      role: 'SUPERADMIN',
-      business_id: null,
-      fullname: 'Platform Admin',
-      phone_number: superadminPhone,
-      password_hash: await hashPassword(superadminPassword),
-    })
-    .execute();
+  // The platform's own account belongs to no business: only the platform scope sees it.
+  const existing = await inDataScope(deps.db, 'platform', (db) => findOperatorByPhone(db, superadminPhone, 'SUPERADMIN'));
+  if (existing) return false;
+  const passwordHash = await hashPassword(superadminPassword);
+  await inDataScope(deps.db, 'platform', (db) =>
+    db
+      .insertInto('users')
+      .values({ role: 'SUPERADMIN', business_id: null, fullname: 'Platform Admin', phone_number: superadminPhone, password_hash: passwordHash })
+      .execute(),
+  );
   return true;
 }
