@@ -86,6 +86,7 @@ export function translateDatabaseError(error: unknown): AppError | undefined {
     case '22007':
     case '22008':
     case '22P02':
+    case '22021': // a NUL character (U+0000): JSON and query strings carry it, PostgreSQL text cannot
       return new AppError('BAD_REQUEST', 'Some of the values are not valid.', { cause: error });
     default:
       return undefined;
