@@ -46,6 +46,13 @@ export async function buildApp({ config, database, clock = systemClock, logger }
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config);
   registerSameOriginCheck(app, config);
+  // tRPC would read a multipart form as a call's input; Sevak's calls take JSON only, as REST does.
+  app.addHook('onRequest', async (request) => {
+    const contentType = request.headers['content-type'] ?? '';
+    if (request.url.startsWith('/trpc/') && /^\s*multipart\//i.test(contentType)) {
+      throw new Fastify.errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE(contentType);
+    }
+  });
   await app.register(fastifyCookie);
 
   app.get('/healthz', async (_request, reply) => {
