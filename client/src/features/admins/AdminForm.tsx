@@ -7,6 +7,7 @@ import {
 } from '@sevak/shared';
 import { Button, Col, DatePicker, Form, Input, Row, Space, type FormInstance } from 'antd';
 import type { Dayjs } from 'dayjs';
+import { SaveForm } from '../../components/SaveForm';
 import { LogoInput } from '../../components/LogoInput';
 import { dayjs } from '../../lib/dayjs';
 import { zodRule } from '../../lib/form-rules';
@@ -39,14 +40,14 @@ interface AdminFormProps {
   /** Editing an existing admin: the password may stay blank, and Cancel edit is offered. */
   editing: boolean;
   saving: boolean;
-  onSubmit: (values: AdminFormValues) => void;
+  onSubmit: (values: AdminFormValues) => Promise<unknown>;
   onCancelEdit: () => void;
 }
 
 /** Registers a business and its admin, or edits one (spec §2 /superadmin/dashboard). */
 export function AdminForm({ form, editing, saving, onSubmit, onCancelEdit }: AdminFormProps) {
   return (
-    <Form form={form} layout="vertical" onFinish={onSubmit} disabled={saving} requiredMark={false}>
+    <SaveForm form={form} layout="vertical" onFinish={onSubmit} saving={saving} requiredMark={false}>
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item name="fullname" label="Business Name" rules={[zodRule(shape.fullname)]}>
@@ -121,6 +122,6 @@ export function AdminForm({ form, editing, saving, onSubmit, onCancelEdit }: Adm
           </Button>
         )}
       </Space>
-    </Form>
+    </SaveForm>
   );
 }

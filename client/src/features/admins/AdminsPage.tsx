@@ -78,13 +78,10 @@ export function AdminsPage() {
   };
 
   const submit = (values: AdminFormValues) => {
-    if (!editing) {
-      create.mutate({ ...values, password: values.password ?? '' });
-      return;
-    }
+    if (!editing) return create.mutateAsync({ ...values, password: values.password ?? '' });
     // An unchanged logo is not sent back: the server keeps the one it has.
     const image = values.image === editing.image ? undefined : (values.image ?? null);
-    update.mutate({ id: editing.id, data: { ...values, image } });
+    return update.mutateAsync({ id: editing.id, data: { ...values, image } });
   };
 
   const columns: DataColumns<Admin> = [

@@ -1,4 +1,5 @@
 import { Form, Modal, Row } from 'antd';
+import { SaveForm } from '../../components/SaveForm';
 import { useMutationFeedback } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 import { PurchaseFields, today, usePurchaseAutofill, type PurchaseFormValues } from './purchase-fields';
@@ -28,7 +29,7 @@ export function AddPurchaseModal({ customerId, open, onClose }: AddPurchaseModal
   );
 
   const submit = (fields: PurchaseFormValues) =>
-    add.mutate({
+    add.mutateAsync({
       customerId,
       data: { ...fields, productId: fields.productId ?? '', invoiceDate: fields.invoiceDate ?? '', billNumber: fields.billNumber ?? '' },
     });
@@ -48,20 +49,20 @@ export function AddPurchaseModal({ customerId, open, onClose }: AddPurchaseModal
       forceRender
       width={720}
     >
-      <Form
+      <SaveForm
         form={form}
         name="addPurchase"
         layout="vertical"
         onFinish={submit}
         onValuesChange={autofill}
         initialValues={{ invoiceDate: today() }}
-        disabled={add.isPending}
+        saving={add.isPending}
         requiredMark={false}
       >
         <Row gutter={16}>
           <PurchaseFields form={form} span={{ xs: 24, md: 12 }} />
         </Row>
-      </Form>
+      </SaveForm>
     </Modal>
   );
 }

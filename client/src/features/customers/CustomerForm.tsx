@@ -1,5 +1,6 @@
 import { customerFields } from '@sevak/shared';
 import { Button, Col, Form, Input, Row, type FormInstance } from 'antd';
+import { SaveForm } from '../../components/SaveForm';
 import { zodRule } from '../../lib/form-rules';
 import { PurchaseFields, usePurchaseAutofill, type PurchaseFormValues } from './purchase-fields';
 
@@ -16,7 +17,7 @@ interface CustomerFormProps {
   form: FormInstance<CustomerFormValues>;
   saving: boolean;
   submitLabel: string;
-  onSubmit: (fields: CustomerFormValues) => void;
+  onSubmit: (fields: CustomerFormValues) => Promise<unknown>;
   initialValues?: Partial<CustomerFormValues>;
   /** The current product's name, shown before the pick list has loaded it (edit form). */
   productName?: string | undefined;
@@ -30,14 +31,14 @@ const { shape } = customerFields;
 export function CustomerForm({ form, saving, submitLabel, onSubmit, initialValues, productName, editing = false }: CustomerFormProps) {
   const autofill = usePurchaseAutofill(form);
   return (
-    <Form
+    <SaveForm
       form={form}
       name="customer"
       layout="vertical"
       onFinish={onSubmit}
       onValuesChange={autofill}
       initialValues={initialValues}
-      disabled={saving}
+      saving={saving}
       requiredMark={false}
     >
       <Row gutter={16}>
@@ -76,6 +77,6 @@ export function CustomerForm({ form, saving, submitLabel, onSubmit, initialValue
       <Button type="primary" htmlType="submit" disabled={saving}>
         {saving ? 'Saving...' : submitLabel}
       </Button>
-    </Form>
+    </SaveForm>
   );
 }

@@ -88,7 +88,7 @@ export function CustomersPage() {
           saving={create.isPending}
           submitLabel="Save"
           initialValues={{ invoiceDate: today() }}
-          onSubmit={(fields) => create.mutate(toCreateInput(fields))}
+          onSubmit={(fields) => create.mutateAsync(toCreateInput(fields))}
         />
       </Card>
       <Card title="Customers">

@@ -44,7 +44,7 @@ export function UpdateCustomerPage() {
   );
 
   const submit = (fields: CustomerFormValues) =>
-    update.mutate({
+    update.mutateAsync({
       id,
       data: {
         ...fields,

@@ -1,5 +1,6 @@
 import { employeeFields } from '@sevak/shared';
 import { Button, Col, Form, Input, Row, type FormInstance } from 'antd';
+import { SaveForm } from '../../components/SaveForm';
 import { zodRule } from '../../lib/form-rules';
 
 /** What the employee form holds; blank email and password are sent as they are and read as "none". */
@@ -15,7 +16,7 @@ interface EmployeeFormProps {
   form: FormInstance<EmployeeFormValues>;
   saving: boolean;
   submitLabel: string;
-  onSubmit: (fields: EmployeeFormValues) => void;
+  onSubmit: (fields: EmployeeFormValues) => Promise<unknown>;
   /**
    * The edit form may set a new password. The create form has no password field: the server
    * gives a new employee the business's default password (spec §5).
@@ -27,7 +28,7 @@ interface EmployeeFormProps {
 export function EmployeeForm({ form, saving, submitLabel, onSubmit, withPassword = false }: EmployeeFormProps) {
   const { shape } = employeeFields;
   return (
-    <Form form={form} name="employee" layout="vertical" onFinish={onSubmit} disabled={saving} requiredMark={false}>
+    <SaveForm form={form} name="employee" layout="vertical" onFinish={onSubmit} saving={saving} requiredMark={false}>
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item name="fullname" label="Full Name" rules={[zodRule(shape.fullname)]}>
@@ -65,6 +66,6 @@ export function EmployeeForm({ form, saving, submitLabel, onSubmit, withPassword
       <Button type="primary" htmlType="submit" disabled={saving}>
         {saving ? 'Saving...' : submitLabel}
       </Button>
-    </Form>
+    </SaveForm>
   );
 }

@@ -62,7 +62,7 @@ export function EmployeesPage() {
   return (
     <Page title="Employee">
       <Card title="Register Employee">
-        <EmployeeForm form={form} saving={create.isPending} submitLabel="Save" onSubmit={(fields) => create.mutate(fields)} />
+        <EmployeeForm form={form} saving={create.isPending} submitLabel="Save" onSubmit={(fields) => create.mutateAsync(fields)} />
       </Card>
       <Card title="Employees">
         <DataTable

@@ -42,7 +42,7 @@ export function UpdateEmployeePage() {
               withPassword
               saving={update.isPending}
               submitLabel="Update"
-              onSubmit={(data) => update.mutate({ id, data })}
+              onSubmit={(data) => update.mutateAsync({ id, data })}
             />
           )}
         </WhenLoaded>

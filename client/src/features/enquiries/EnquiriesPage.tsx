@@ -71,7 +71,7 @@ export function EnquiriesPage() {
   return (
     <Page title="Customer Enquiry">
       <Card title="New Enquiry">
-        <EnquiryForm form={form} saving={create.isPending} onSubmit={(fields) => create.mutate(fields)} />
+        <EnquiryForm form={form} saving={create.isPending} onSubmit={(fields) => create.mutateAsync(fields)} />
       </Card>
       <Card title="Enquiries">
         <DataTable

@@ -1,5 +1,6 @@
 import { enquiryFields, LIMITS, type EnquiryFields } from '@sevak/shared';
 import { Button, Col, Form, Input, Row, type FormInstance } from 'antd';
+import { SaveForm } from '../../components/SaveForm';
 import { SearchSelect } from '../../components/SearchSelect';
 import { zodRule } from '../../lib/form-rules';
 import { useProductOptions } from './product-options';
@@ -7,7 +8,7 @@ import { useProductOptions } from './product-options';
 interface EnquiryFormProps {
   form: FormInstance<EnquiryFields>;
   saving: boolean;
-  onSubmit: (fields: EnquiryFields) => void;
+  onSubmit: (fields: EnquiryFields) => Promise<unknown>;
 }
 
 const rules = {
@@ -21,7 +22,7 @@ const rules = {
 /** A walk-in or phoned-in customer's enquiry: who asked, how to reach them, and about what. */
 export function EnquiryForm({ form, saving, onSubmit }: EnquiryFormProps) {
   return (
-    <Form form={form} layout="vertical" onFinish={onSubmit} disabled={saving} requiredMark={false}>
+    <SaveForm form={form} layout="vertical" onFinish={onSubmit} saving={saving} requiredMark={false}>
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item name="name" label="Customer Name" rules={rules.name}>
@@ -56,6 +57,6 @@ export function EnquiryForm({ form, saving, onSubmit }: EnquiryFormProps) {
       <Button type="primary" htmlType="submit" disabled={saving}>
         {saving ? 'Saving...' : 'Save'}
       </Button>
-    </Form>
+    </SaveForm>
   );
 }

@@ -1,17 +1,18 @@
 import { createHelpDeskTicketInput, LIMITS, type CreateHelpDeskTicketInput } from '@sevak/shared';
 import { Button, Form, Input, type FormInstance } from 'antd';
+import { SaveForm } from '../../components/SaveForm';
 import { zodRule } from '../../lib/form-rules';
 
 interface HelpDeskFormProps {
   form: FormInstance<CreateHelpDeskTicketInput>;
   saving: boolean;
-  onSubmit: (fields: CreateHelpDeskTicketInput) => void;
+  onSubmit: (fields: CreateHelpDeskTicketInput) => Promise<unknown>;
 }
 
 /** An admin's query to the platform operator (spec §2 /helpdesk, §5 "Help-desk message"). */
 export function HelpDeskForm({ form, saving, onSubmit }: HelpDeskFormProps) {
   return (
-    <Form form={form} layout="vertical" onFinish={onSubmit} disabled={saving} requiredMark={false}>
+    <SaveForm form={form} layout="vertical" onFinish={onSubmit} saving={saving} requiredMark={false}>
       <Form.Item name="message" label="Message" rules={[zodRule(createHelpDeskTicketInput.shape.message)]}>
         <Input.TextArea
           placeholder="Tell us what you need help with: a problem, a question about your plan, or a renewal."
@@ -23,6 +24,6 @@ export function HelpDeskForm({ form, saving, onSubmit }: HelpDeskFormProps) {
       <Button type="primary" htmlType="submit" disabled={saving}>
         {saving ? 'Saving...' : 'Submit Query'}
       </Button>
-    </Form>
+    </SaveForm>
   );
 }

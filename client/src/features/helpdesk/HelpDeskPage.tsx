@@ -32,7 +32,7 @@ export function HelpDeskPage() {
             <Typography.Paragraph type="secondary">
               Send us your question or problem and our team will get back to you.
             </Typography.Paragraph>
-            <HelpDeskForm form={form} saving={submit.isPending} onSubmit={(fields) => submit.mutate(fields)} />
+            <HelpDeskForm form={form} saving={submit.isPending} onSubmit={(fields) => submit.mutateAsync(fields)} />
           </Card>
         </Col>
         <Col xs={24} lg={10}>

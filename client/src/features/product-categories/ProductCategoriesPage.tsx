@@ -54,7 +54,7 @@ export function ProductCategoriesPage() {
   return (
     <Page title="Product Category">
       <Card title="Add Category">
-        <ProductCategoryForm form={form} saving={create.isPending} submitLabel="Save" onSubmit={(fields) => create.mutate(fields)} />
+        <ProductCategoryForm form={form} saving={create.isPending} submitLabel="Save" onSubmit={(fields) => create.mutateAsync(fields)} />
       </Card>
       <Card title="Categories">
         <DataTable

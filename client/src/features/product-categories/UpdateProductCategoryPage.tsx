@@ -40,7 +40,7 @@ export function UpdateProductCategoryPage() {
               form={form}
               saving={update.isPending}
               submitLabel="Update"
-              onSubmit={(data) => update.mutate({ id, data })}
+              onSubmit={(data) => update.mutateAsync({ id, data })}
             />
           )}
         </WhenLoaded>

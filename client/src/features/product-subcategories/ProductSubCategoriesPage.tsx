@@ -58,7 +58,7 @@ export function ProductSubCategoriesPage() {
           form={form}
           saving={create.isPending}
           submitLabel="Save"
-          onSubmit={(fields) => create.mutate(fields)}
+          onSubmit={(fields) => create.mutateAsync(fields)}
         />
       </Card>
       <Card title="Sub Categories">

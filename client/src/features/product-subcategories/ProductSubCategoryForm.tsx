@@ -1,5 +1,6 @@
 import { productSubCategoryFields, type ProductSubCategoryFields } from '@sevak/shared';
 import { Button, Col, Form, Input, Row, type FormInstance } from 'antd';
+import { SaveForm } from '../../components/SaveForm';
 import { SearchSelect } from '../../components/SearchSelect';
 import { zodRule } from '../../lib/form-rules';
 import { useCategoryOptions } from './category-options';
@@ -8,7 +9,7 @@ interface ProductSubCategoryFormProps {
   form: FormInstance<ProductSubCategoryFields>;
   saving: boolean;
   submitLabel: string;
-  onSubmit: (fields: ProductSubCategoryFields) => void;
+  onSubmit: (fields: ProductSubCategoryFields) => Promise<unknown>;
   /** The current category's name, shown before the pick list has loaded it (edit form). */
   categoryName?: string | undefined;
 }
@@ -16,7 +17,7 @@ interface ProductSubCategoryFormProps {
 /** The sub-category form of /product-subcategory and /update/product-subcategory/:id. */
 export function ProductSubCategoryForm({ form, saving, submitLabel, onSubmit, categoryName }: ProductSubCategoryFormProps) {
   return (
-    <Form form={form} layout="vertical" onFinish={onSubmit} disabled={saving} requiredMark={false}>
+    <SaveForm form={form} layout="vertical" onFinish={onSubmit} saving={saving} requiredMark={false}>
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item name="name" label="Sub Category Name" rules={[zodRule(productSubCategoryFields.shape.name)]}>
@@ -36,6 +37,6 @@ export function ProductSubCategoryForm({ form, saving, submitLabel, onSubmit, ca
       <Button type="primary" htmlType="submit" disabled={saving}>
         {saving ? 'Saving...' : submitLabel}
       </Button>
-    </Form>
+    </SaveForm>
   );
 }

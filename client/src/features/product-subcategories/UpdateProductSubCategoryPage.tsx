@@ -43,7 +43,7 @@ export function UpdateProductSubCategoryPage() {
               saving={update.isPending}
               submitLabel="Update"
               categoryName={saved.productCategory.name}
-              onSubmit={(data) => update.mutate({ id, data })}
+              onSubmit={(data) => update.mutateAsync({ id, data })}
             />
           )}
         </WhenLoaded>

@@ -1,5 +1,6 @@
 import { productFields, type ProductFields } from '@sevak/shared';
 import { Button, Col, Form, Input, InputNumber, Row, type FormInstance } from 'antd';
+import { SaveForm } from '../../components/SaveForm';
 import { SearchSelect } from '../../components/SearchSelect';
 import { zodRule } from '../../lib/form-rules';
 import { useCategoryOptions, useSubCategoryOptions } from './product-options';
@@ -8,7 +9,7 @@ interface ProductFormProps {
   form: FormInstance<ProductFields>;
   saving: boolean;
   submitLabel: string;
-  onSubmit: (fields: ProductFields) => void;
+  onSubmit: (fields: ProductFields) => Promise<unknown>;
   /** Names of the saved category and sub-category, shown before their pick lists load (edit form). */
   categoryName?: string | undefined;
   subCategoryName?: string | undefined;
@@ -29,11 +30,11 @@ const rules = {
 export function ProductForm({ form, saving, submitLabel, onSubmit, categoryName, subCategoryName }: ProductFormProps) {
   const productCategoryId = Form.useWatch('productCategoryId', form);
   return (
-    <Form
+    <SaveForm
       form={form}
       layout="vertical"
       onFinish={onSubmit}
-      disabled={saving}
+      saving={saving}
       requiredMark={false}
       onValuesChange={(changed: Partial<ProductFields>) => {
         if ('productCategoryId' in changed) form.setFieldValue('productSubCategoryId', null);
@@ -79,6 +80,6 @@ export function ProductForm({ form, saving, submitLabel, onSubmit, categoryName,
       <Button type="primary" htmlType="submit" disabled={saving}>
         {saving ? 'Saving...' : submitLabel}
       </Button>
-    </Form>
+    </SaveForm>
   );
 }

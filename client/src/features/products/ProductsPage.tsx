@@ -84,7 +84,7 @@ export function ProductsPage() {
         </Col>
       </Row>
       <Card title="Add Product">
-        <ProductForm form={form} saving={create.isPending} submitLabel="Save" onSubmit={(fields) => create.mutate(fields)} />
+        <ProductForm form={form} saving={create.isPending} submitLabel="Save" onSubmit={(fields) => create.mutateAsync(fields)} />
       </Card>
       <Card title="Products">
         {products.isError ? (

@@ -46,7 +46,7 @@ export function UpdateProductPage() {
               submitLabel="Update"
               categoryName={saved.productCategory?.name}
               subCategoryName={saved.productSubCategory?.name}
-              onSubmit={(data) => update.mutate({ id, data })}
+              onSubmit={(data) => update.mutateAsync({ id, data })}
             />
           )}
         </WhenLoaded>

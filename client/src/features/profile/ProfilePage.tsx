@@ -1,5 +1,6 @@
 import { updateProfileInput, type AdminProfile } from '@sevak/shared';
 import { Button, Card, Col, Descriptions, Form, Input, Result, Row, Spin } from 'antd';
+import { SaveForm } from '../../components/SaveForm';
 import { LogoInput } from '../../components/LogoInput';
 import { Page } from '../../components/Page';
 import { zodRule } from '../../lib/form-rules';
@@ -83,7 +84,7 @@ function ProfileEditor({ profile, onSaved, onFailed }: ProfileEditorProps) {
   const submit = (values: ProfileFormValues) => {
     // An unchanged logo is not sent back: the server keeps the one it has.
     const image = values.image === profile.image ? undefined : (values.image ?? null);
-    update.mutate({ ...values, image });
+    return update.mutateAsync({ ...values, image });
   };
   const saving = update.isPending;
 
@@ -91,12 +92,12 @@ function ProfileEditor({ profile, onSaved, onFailed }: ProfileEditorProps) {
     <Row gutter={[16, 16]}>
       <Col xs={24} lg={16}>
         <Card title="Business Details">
-          <Form
+          <SaveForm
             form={form}
             layout="vertical"
             initialValues={formValuesOf(profile)}
             onFinish={submit}
-            disabled={saving}
+            saving={saving}
             requiredMark={false}
           >
             <Form.Item name="image" label="Logo" rules={[zodRule(shape.image)]}>
@@ -137,7 +138,7 @@ function ProfileEditor({ profile, onSaved, onFailed }: ProfileEditorProps) {
             <Button type="primary" htmlType="submit" disabled={saving}>
               {saving ? 'Saving...' : 'Update Profile'}
             </Button>
-          </Form>
+          </SaveForm>
         </Card>
       </Col>
       <Col xs={24} lg={8}>

@@ -61,7 +61,7 @@ export function UpdateVisitPage() {
               showCompleted
               customerLabel={person(saved.customer)}
               employeeLabel={person(saved.employee)}
-              onSubmit={(data) => update.mutate({ id, data })}
+              onSubmit={(data) => update.mutateAsync({ id, data })}
             />
           )}
         </WhenLoaded>

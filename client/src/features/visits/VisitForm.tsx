@@ -3,6 +3,7 @@ import { Button, Checkbox, Col, DatePicker, Form, Input, InputNumber, Row, Selec
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import type { ZodType } from 'zod';
+import { SaveForm } from '../../components/SaveForm';
 import { SearchSelect } from '../../components/SearchSelect';
 import { dayjs } from '../../lib/dayjs';
 import { zodRule } from '../../lib/form-rules';
@@ -98,7 +99,7 @@ interface VisitFormProps {
   form: FormInstance<VisitFormValues>;
   saving: boolean;
   submitLabel: string;
-  onSubmit: (visit: VisitInput) => void;
+  onSubmit: (visit: VisitInput) => Promise<unknown>;
   /** The edit form also marks a visit completed. */
   showCompleted?: boolean;
   /** Names of the saved customer and employee, shown before their pick lists load (edit form). */
@@ -159,12 +160,12 @@ export function VisitForm({ form, saving, submitLabel, onSubmit, showCompleted =
   };
 
   return (
-    <Form<VisitFormValues>
+    <SaveForm<VisitFormValues>
       form={form}
       layout="vertical"
       initialValues={VISIT_FORM_DEFAULTS}
       onFinish={(values) => onSubmit(toVisitInput(values))}
-      disabled={saving}
+      saving={saving}
       requiredMark={false}
       onValuesChange={(changed: Partial<VisitFormValues>) => {
         if ('customerID' in changed) chooseCustomer(changed.customerID ?? undefined);
@@ -243,6 +244,6 @@ export function VisitForm({ form, saving, submitLabel, onSubmit, showCompleted =
       <Button type="primary" htmlType="submit" disabled={saving}>
         {saving ? 'Saving...' : submitLabel}
       </Button>
-    </Form>
+    </SaveForm>
   );
 }

@@ -145,7 +145,7 @@ export function VisitsPage() {
   return (
     <Page title="Visit Management">
       <Card title="Add Visit">
-        <VisitForm form={form} saving={create.isPending} submitLabel="Save" onSubmit={(visit) => create.mutate(visit)} />
+        <VisitForm form={form} saving={create.isPending} submitLabel="Save" onSubmit={(visit) => create.mutateAsync(visit)} />
       </Card>
       <div className="visit-cards">
         {cards.map((card) => (

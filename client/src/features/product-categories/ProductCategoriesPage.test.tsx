@@ -1,0 +1,70 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../test/render-app';
+import { deferred, TrpcFailure, testUser } from '../../test/trpc-mock';
+
+const CATEGORY = '11111111-1111-4111-8111-111111111111';
+const SLOW = { timeout: 60_000 };
+const WAIT = { timeout: 10_000 };
+
+function categoryHandlers(create: (input: unknown) => unknown) {
+  return {
+    'users.me': () => testUser('ADMIN'),
+    'admin.productCategories.list': () => ({ items: [], total: 0 }),
+    'admin.productCategories.create': create,
+  };
+}
+
+const nameInput = () => screen.getByRole('textbox', { name: 'Category Name' }) as HTMLInputElement;
+const saveButton = () => screen.getByRole('button', { name: /^(Save|Saving\.\.\.)$/ }) as HTMLButtonElement;
+
+describe('saving a form', SLOW, () => {
+  it('saves once on a double click on Save, and takes the next save once the first has answered', async () => {
+    const answers = [deferred<unknown>(), deferred<unknown>()];
+    let calls = 0;
+    const app = renderApp('/product-category', categoryHandlers(() => answers[calls++]!.promise));
+    await screen.findByRole('heading', { name: 'Product Category' }, WAIT);
+
+    await app.user.type(nameInput(), 'Water Purifiers');
+    await app.user.dblClick(saveButton());
+    await waitFor(() => expect(saveButton().textContent).toBe('Saving...'), WAIT);
+    expect(saveButton().disabled).toBe(true);
+    answers[0]!.resolve({ id: CATEGORY, name: 'Water Purifiers' });
+    expect(await screen.findByText('Product category created successfully', {}, WAIT)).toBeTruthy();
+    expect(app.server.callsTo('admin.productCategories.create')).toEqual([
+      { path: 'admin.productCategories.create', input: { name: 'Water Purifiers' } },
+    ]);
+
+    await waitFor(() => expect(saveButton().disabled).toBe(false), WAIT);
+    await app.user.type(nameInput(), 'Air Conditioners');
+    await app.user.click(saveButton());
+    await waitFor(() => expect(app.server.callsTo('admin.productCategories.create')).toHaveLength(2), WAIT);
+    answers[1]!.resolve({ id: CATEGORY, name: 'Air Conditioners' });
+  });
+
+  it('takes the corrected save after a refused one', async () => {
+    let refuse = true;
+    const app = renderApp(
+      '/product-category',
+      categoryHandlers((input) => {
+        if (refuse) throw new TrpcFailure('A category with this name already exists.');
+        return { id: CATEGORY, ...(input as object) };
+      }),
+    );
+    await screen.findByRole('heading', { name: 'Product Category' }, WAIT);
+    await app.user.type(nameInput(), 'Water Purifiers');
+    await app.user.click(saveButton());
+    expect(await screen.findByText(/Failed to create product category/, {}, WAIT)).toBeTruthy();
+
+    refuse = false;
+    await waitFor(() => expect(saveButton().disabled).toBe(false), WAIT);
+    await app.user.clear(nameInput());
+    await app.user.type(nameInput(), 'Water Purifiers 2');
+    await app.user.click(saveButton());
+    expect(await screen.findByText('Product category created successfully', {}, WAIT)).toBeTruthy();
+    expect(app.server.callsTo('admin.productCategories.create').map((call) => call.input)).toEqual([
+      { name: 'Water Purifiers' },
+      { name: 'Water Purifiers 2' },
+    ]);
+  });
+});
