@@ -146,4 +146,13 @@ describe('Idempotency-Key on REST POSTs', () => {
     const longest = await createCustomer(cookieA, 'k'.repeat(255), customerForm(purifierA.id));
     expect(longest.statusCode).toBe(201);
   });
+
+  it('is described in the OpenAPI document on signed-in POSTs, with its 422', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json();
+    const createCustomerOperation = document.paths['/admin/customer'].post;
+    expect(createCustomerOperation.parameters).toContainEqual(expect.objectContaining({ name: 'Idempotency-Key', in: 'header', required: false }));
+    expect(createCustomerOperation.responses['422']).toEqual({ $ref: '#/components/responses/UnprocessableContent' });
+    const signIn = document.paths['/users/login'].post;
+    expect(signIn.parameters.map((parameter: { name: string }) => parameter.name)).not.toContain('Idempotency-Key');
+  });
 });

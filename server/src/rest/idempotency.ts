@@ -22,7 +22,7 @@ const KEPT_FOR_MS = 24 * 60 * 60_000;
 const ABANDONED_AFTER_MS = 5 * 60_000;
 
 /** Printable ASCII without spaces, as Stripe and the IETF draft ask of keys. */
-const KEY_FORMAT = /^[\x21-\x7e]{1,255}$/;
+export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
 export const IDEMPOTENCY_MESSAGES = {
   invalidKey: 'Idempotency-Key must be 1 to 255 visible characters (letters, digits and punctuation, no spaces).',
@@ -34,7 +34,7 @@ export const IDEMPOTENCY_MESSAGES = {
 export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   const key = request.headers[IDEMPOTENCY_KEY_HEADER];
   if (key === undefined) return undefined;
-  if (typeof key !== 'string' || !KEY_FORMAT.test(key)) throw new AppError('BAD_REQUEST', IDEMPOTENCY_MESSAGES.invalidKey);
+  if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key)) throw new AppError('BAD_REQUEST', IDEMPOTENCY_MESSAGES.invalidKey);
   return key;
 }
 

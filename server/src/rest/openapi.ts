@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { SESSION_COOKIE } from '../modules/auth/session-cookie';
 import { fromPathAndBody, type RestRoute } from './define-route';
+import { IDEMPOTENCY_KEY_PATTERN } from './idempotency';
 import { REST_PREFIX } from './rest-plugin';
 import { restRoutes } from './v1';
 
@@ -18,8 +19,9 @@ type HttpMethod = 'get' | 'post' | 'put' | 'delete';
 
 interface Parameter {
   name: string;
-  in: 'path' | 'query';
+  in: 'path' | 'query' | 'header';
   required: boolean;
+  description?: string;
   schema: JsonSchema;
 }
 
@@ -59,6 +61,7 @@ const FAILURES = {
   '404': ['NotFound', 'No such record in the caller’s business.'],
   '409': ['Conflict', 'A duplicate, or a delete that would orphan other records.'],
   '413': ['PayloadTooLarge', 'The request body is too large.'],
+  '422': ['UnprocessableContent', 'The Idempotency-Key was already used for a different request.'],
   '429': ['TooManyRequests', 'Too many failed attempts; try again in a few minutes.'],
   '500': ['InternalError', 'Something went wrong on the server.'],
 } as const;
@@ -141,12 +144,27 @@ function operationOf(route: RestRoute): Operation {
     requestBody = { required: true, content: { 'application/json': { schema: body } } };
   }
 
+  // A signed-in caller's POST may be retried safely with a key (rest/idempotency.ts).
+  const idempotent = route.method === 'POST' && route.access !== 'PUBLIC';
+  if (idempotent) {
+    parameters.push({
+      name: 'Idempotency-Key',
+      in: 'header',
+      required: false,
+      description:
+        'Makes a retry safe: the same key with the same body within 24 hours answers with the first success ' +
+        '(header Idempotent-Replayed: true) instead of running again; 409 while the first is still running.',
+      schema: { type: 'string', pattern: IDEMPOTENCY_KEY_PATTERN.source },
+    });
+  }
+
   const failures: FailureStatus[] = ['500'];
   if (input || pathParams.length > 0) failures.push('400');
   if (route.access !== 'PUBLIC') failures.push('401', '403');
   if (pathParams.length > 0) failures.push('404');
   if (route.access !== 'PUBLIC' && route.method !== 'GET') failures.push('409');
   if (requestBody) failures.push('413');
+  if (idempotent) failures.push('422');
   if (route.access === 'PUBLIC' && input) failures.push('429');
 
   const status = String(route.status ?? 200);
