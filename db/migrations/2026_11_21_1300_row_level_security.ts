@@ -5,17 +5,23 @@ import { sql, type Kysely } from 'kysely';
  * query by business_id; with row-level security a query that forgot to would still see only the
  * business of the request.
  *
- * Requests run as the role `sevak_app`: it owns nothing, is no superuser and cannot bypass row
- * security. Each request's transaction says whose rows it may touch with two settings, local to
- * that transaction (server/src/tenancy/data-scope.ts):
- *   sevak.business_id  the business of a signed-in admin, employee or customer;
- *   sevak.platform     'on' for the superadmin's calls and the sign-in and session lookups,
- *                      which by their nature read across businesses.
- * With neither set, every business table is empty. Policies apply to reads (USING) and to the
- * rows written (WITH CHECK), and FORCE makes them hold for the tables' owner too.
+ * Requests run under one of two roles, taken at the start of each request's transaction
+ * (server/src/tenancy/data-scope.ts). Neither owns anything, is a superuser or may bypass row
+ * security:
+ *   sevak_app       a business's calls: it sees the rows whose business is the transaction's
+ *                   `sevak.business_id` setting, and with none set, no rows at all;
+ *   sevak_platform  the superadmin's calls and the sign-in and session lookups, which by their
+ *                   nature read across businesses.
+ * sevak_app may log in and is a member of sevak_platform. Each role's policy is a plain
+ * equality (or `true`), which PostgreSQL's planner folds into the query's own
+ * `business_id = $1`, so plans and estimates are those of the query without the wall. Policies
+ * hold for reads (USING) and for the rows written (WITH CHECK); FORCE makes them hold for the
+ * tables' owner too.
  */
 
 export const APP_ROLE = 'sevak_app';
+export const PLATFORM_ROLE = 'sevak_platform';
+const ROLES = [APP_ROLE, PLATFORM_ROLE];
 
 /** Tables whose every row belongs to one business, by the column named. */
 const BUSINESS_TABLES: Record<string, string> = {
@@ -34,31 +40,35 @@ const BUSINESS_TABLES: Record<string, string> = {
   row_tallies: 'business_id',
 };
 
+/** A role is shared by every database of the server: create it once, whoever gets there first. */
+const createRole = (name: string, options: string) => `do $$ begin
+     create role ${name} ${options} nosuperuser nocreatedb nocreaterole noinherit nobypassrls;
+   exception when duplicate_object or unique_violation then null;
+   end $$`;
+
 const MIGRATION_TABLES = ['kysely_migration', 'kysely_migration_lock'];
 
 const statements = [
-  // The role is shared by every database of the server: create it once, whoever gets there first.
+  createRole(APP_ROLE, 'login'),
+  createRole(PLATFORM_ROLE, 'nologin'),
   `do $$ begin
-     create role ${APP_ROLE} login nosuperuser nocreatedb nocreaterole noinherit nobypassrls;
-   exception when duplicate_object or unique_violation then null;
+     if not pg_has_role('${APP_ROLE}', '${PLATFORM_ROLE}', 'member') then grant ${PLATFORM_ROLE} to ${APP_ROLE}; end if;
    end $$`,
-  `grant usage on schema public to ${APP_ROLE}`,
-  `grant select, insert, update, delete on all tables in schema public to ${APP_ROLE}`,
-  `grant usage, select on all sequences in schema public to ${APP_ROLE}`,
-  `revoke all on ${MIGRATION_TABLES.join(', ')} from ${APP_ROLE}`,
-  `alter default privileges in schema public grant select, insert, update, delete on tables to ${APP_ROLE}`,
-  `alter default privileges in schema public grant usage, select on sequences to ${APP_ROLE}`,
-
-  // Whether the current transaction may see a row of `business`. Inlined into each policy.
-  `create function sevak_may_access(business uuid) returns boolean language sql stable as $$
-     select current_setting('sevak.platform', true) = 'on'
-         or business = nullif(current_setting('sevak.business_id', true), '')::uuid
-   $$`,
+  ...ROLES.flatMap((role) => [
+    `grant usage on schema public to ${role}`,
+    `grant select, insert, update, delete on all tables in schema public to ${role}`,
+    `grant usage, select on all sequences in schema public to ${role}`,
+    `revoke all on ${MIGRATION_TABLES.join(', ')} from ${role}`,
+    `alter default privileges in schema public grant select, insert, update, delete on tables to ${role}`,
+    `alter default privileges in schema public grant usage, select on sequences to ${role}`,
+  ]),
   ...Object.entries(BUSINESS_TABLES).flatMap(([table, column]) => [
     `alter table ${table} enable row level security`,
     `alter table ${table} force row level security`,
-    `create policy ${table}_of_the_business on ${table}
-       using (sevak_may_access(${column})) with check (sevak_may_access(${column}))`,
+    `create policy ${table}_of_the_business on ${table} to ${APP_ROLE}
+       using (${column} = nullif(current_setting('sevak.business_id', true), '')::uuid)
+       with check (${column} = nullif(current_setting('sevak.business_id', true), '')::uuid)`,
+    `create policy ${table}_of_the_platform on ${table} to ${PLATFORM_ROLE} using (true) with check (true)`,
   ]),
 
   /*
@@ -92,13 +102,15 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     .execute(db);
   for (const table of Object.keys(BUSINESS_TABLES)) {
     await sql.raw(`drop policy ${table}_of_the_business on ${table}`).execute(db);
+    await sql.raw(`drop policy ${table}_of_the_platform on ${table}`).execute(db);
     await sql.raw(`alter table ${table} no force row level security`).execute(db);
     await sql.raw(`alter table ${table} disable row level security`).execute(db);
   }
-  await sql.raw('drop function sevak_may_access(uuid)').execute(db);
-  await sql.raw(`alter default privileges in schema public revoke all on tables from ${APP_ROLE}`).execute(db);
-  await sql.raw(`alter default privileges in schema public revoke all on sequences from ${APP_ROLE}`).execute(db);
-  await sql.raw(`revoke all on all tables in schema public from ${APP_ROLE}`).execute(db);
-  await sql.raw(`revoke all on all sequences in schema public from ${APP_ROLE}`).execute(db);
-  await sql.raw(`revoke usage on schema public from ${APP_ROLE}`).execute(db);
+  for (const role of ROLES) {
+    await sql.raw(`alter default privileges in schema public revoke all on tables from ${role}`).execute(db);
+    await sql.raw(`alter default privileges in schema public revoke all on sequences from ${role}`).execute(db);
+    await sql.raw(`revoke all on all tables in schema public from ${role}`).execute(db);
+    await sql.raw(`revoke all on all sequences in schema public from ${role}`).execute(db);
+    await sql.raw(`revoke usage on schema public from ${role}`).execute(db);
+  }
 }

@@ -5,22 +5,23 @@ import type { Database } from '@sevak/db';
  * Whose rows a request may touch, said to PostgreSQL itself. Every signed-in call runs in one
  * transaction that starts by taking the role `sevak_app` (subject to row-level security, see
  * db/migrations/2026_11_21_1300_row_level_security.ts) and naming its business, so a query that
- * forgot its `where business_id` still sees that business alone. The procedures and REST rows
+ * forgot its `where business_id` still sees that business alone. The platform's calls take
+ * `sevak_platform`, whose policies show every business. The procedures and REST rows
  * of each role open the scope (trpc/procedures.ts, rest/define-route.ts); services never do.
  */
 
 /** One business's rows, or every business's for the platform's own work. */
 export type DataScope = { businessId: string } | 'platform';
 
+/** The roles of a business's calls and of the platform's (db/migrations/…_row_level_security.ts). */
 export const APP_ROLE = 'sevak_app';
+export const PLATFORM_ROLE = 'sevak_platform';
 
 /** Runs `work` in one transaction scoped to `scope`; a throw rolls all of it back. */
 export function inDataScope<T>(db: Kysely<Database>, scope: DataScope, work: (db: Kysely<Database>) => Promise<T>): Promise<T> {
   return db.transaction().execute(async (trx) => {
-    const businessId = scope === 'platform' ? '' : scope.businessId;
-    const platform = scope === 'platform' ? 'on' : 'off';
-    await sql`select set_config('role', ${APP_ROLE}, true), set_config('sevak.business_id', ${businessId}, true),
-      set_config('sevak.platform', ${platform}, true)`.execute(trx);
+    const [role, businessId] = scope === 'platform' ? [PLATFORM_ROLE, ''] : [APP_ROLE, scope.businessId];
+    await sql`select set_config('role', ${role}, true), set_config('sevak.business_id', ${businessId}, true)`.execute(trx);
     return work(trx);
   });
 }

@@ -8,7 +8,7 @@ import { DEV_SUPERADMIN, loadConfig } from '../config';
 import { callsTo, createBusiness, createTestApp, signInAs, type TestApp, type TestBusiness } from '../test/test-app';
 import { insertCategory, insertEmployee, insertProduct } from '../test/factories';
 import { openSecondConnection } from '../test/test-database';
-import { APP_ROLE, inDataScope } from './data-scope';
+import { APP_ROLE, inDataScope, PLATFORM_ROLE } from './data-scope';
 
 /*
  * The second wall: PostgreSQL itself keeps each request to its business's rows, whatever the
@@ -61,15 +61,20 @@ async function businessesSeenBy(db: Kysely<Database>, table: 'products' | 'emplo
 }
 
 describe('row-level security', () => {
-  it('runs requests as a role that owns nothing, is no superuser and cannot bypass row security', async () => {
-    const seen = await inDataScope(t.database.db, { businessId: shopA.businessId }, async (db) => {
-      const { rows } = await sql<{ role: string; superuser: boolean; bypassrls: boolean; owned: number }>`
-        select current_user as role, r.rolsuper as superuser, r.rolbypassrls as bypassrls,
-          (select count(*)::int from pg_class c where c.relowner = r.oid) as owned
-        from pg_roles r where r.rolname = current_user`.execute(db);
-      return rows[0];
-    });
-    expect(seen).toEqual({ role: APP_ROLE, superuser: false, bypassrls: false, owned: 0 });
+  it('runs requests under roles that own nothing, are no superusers and cannot bypass row security', async () => {
+    for (const [scope, role] of [
+      [{ businessId: shopA.businessId }, APP_ROLE],
+      ['platform', PLATFORM_ROLE],
+    ] as const) {
+      const seen = await inDataScope(t.database.db, scope, async (db) => {
+        const { rows } = await sql<{ role: string; superuser: boolean; bypassrls: boolean; owned: number }>`
+          select current_user as role, r.rolsuper as superuser, r.rolbypassrls as bypassrls,
+            (select count(*)::int from pg_class c where c.relowner = r.oid) as owned
+          from pg_roles r where r.rolname = current_user`.execute(db);
+        return rows[0];
+      });
+      expect(seen).toEqual({ role, superuser: false, bypassrls: false, owned: 0 });
+    }
   });
 
   it('shows no rows of any business table when no business is set', async () => {
