@@ -186,6 +186,11 @@ export class Harness {
     if (this.engine === 'postgresql') {
       env.DATABASE_URL = await this.createDatabase(process.env.DATABASE_URL as string);
       await runToEnd(['--import', 'tsx', 'scripts/seed.ts'], env);
+      // Serve as production should: requests connect as the unprivileged role under row-level security.
+      const appUrl = new URL(env.DATABASE_URL);
+      appUrl.username = 'sevak_app';
+      appUrl.password = '';
+      env.APP_DATABASE_URL = appUrl.toString();
     }
 
     await this.startServer(env);
