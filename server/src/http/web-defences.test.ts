@@ -245,7 +245,7 @@ describe('reads', () => {
     const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>);
     const queries = procedures.filter(([, procedure]) => procedure._def.type === 'query').map(([name]) => name);
     const idOf = async (table: 'businesses' | 'customers' | 'employees' | 'products' | 'product_categories' | 'product_sub_categories' | 'visits') =>
-      (await t.database.db.selectFrom(table).select('id').where('id', 'is not', null).orderBy('id').executeTakeFirstOrThrow()).id;
+      (await t.database.db.selectFrom(table).select('id').orderBy('id').executeTakeFirstOrThrow()).id;
     const tableOfRouter = {
       businesses: 'businesses',
       customers: 'customers',
