@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '@sevak/db';
 import type { ListQuery, Visit, VisitPaymentStatus, VisitSortField, VisitSummary } from '@sevak/shared';
 import { containsPattern, countRows, pageOf, talliedTotal, tallyOf } from '../../lib/list-query';
@@ -154,7 +154,27 @@ export interface VisitOrder {
   sortOrder: 'asc' | 'desc';
 }
 
-/** One page of visits (or all of them without `paging.page`), with their details. */
+/** A visit list's ORDER BY: the chosen column, then the visit date, then the id as a tiebreak. */
+function orderTerms(order: VisitOrder) {
+  const dateOrder = order.sortBy === 'visitDate' ? order.sortOrder : 'desc';
+  const terms: [string, 'asc' | 'desc'][] = [
+    [SORT_COLUMNS[order.sortBy], order.sortOrder],
+    ['v.visit_date', dateOrder],
+    ['v.id', dateOrder],
+  ];
+  return order.sortBy === 'visitDate' ? terms.slice(1) : terms;
+}
+
+function orderedBy<Q extends { orderBy(expression: RawBuilder<unknown>, direction: 'asc' | 'desc'): Q }>(query: Q, order: VisitOrder): Q {
+  return orderTerms(order).reduce((sorted, [column, direction]) => sorted.orderBy(sql.ref(column), direction), query);
+}
+
+/**
+ * One page of visits (or all of them without `paging.page`), with their details. The page's
+ * visits are chosen first, on `visits` and the index that gives its order; only those rows are
+ * then joined to their customer, employee and product. Joining every visit of the business
+ * before the LIMIT would cost as much as the whole list.
+ */
 export async function listVisitRows(
   db: Kysely<Database>,
   businessId: string,
@@ -162,11 +182,22 @@ export async function listVisitRows(
   order: VisitOrder,
   paging: Pick<ListQuery, 'page' | 'pageSize'>,
 ): Promise<Visit[]> {
-  const query = detailedVisits(db, businessId, conditions)
-    .orderBy(SORT_COLUMNS[order.sortBy], order.sortOrder)
-    .orderBy('v.visit_date', order.sortBy === 'visitDate' ? order.sortOrder : 'desc')
-    .orderBy('v.id');
-  const rows = await pageOf(query, { pageSize: paging.pageSize, page: paging.page, search: '' }).execute();
+  if (paging.page === undefined) return (await orderedBy(detailedVisits(db, businessId, conditions), order).execute()).map(toVisit);
+
+  let page = visitsWhere(db, businessId, conditions);
+  if (order.sortBy === 'customerName') {
+    page = page
+      .innerJoin('customers as c', (join) => join.onRef('c.business_id', '=', 'v.business_id').onRef('c.id', '=', 'v.customer_id'))
+      .innerJoin('users as cu', (join) => join.onRef('cu.business_id', '=', 'c.business_id').onRef('cu.id', '=', 'c.user_id'));
+  } else if (order.sortBy === 'employeeName') {
+    page = page
+      .innerJoin('employees as e', (join) => join.onRef('e.business_id', '=', 'v.business_id').onRef('e.id', '=', 'v.employee_id'))
+      .innerJoin('users as eu', (join) => join.onRef('eu.business_id', '=', 'e.business_id').onRef('eu.id', '=', 'e.user_id'));
+  }
+  const pageIds = orderedBy(page.select('v.id'), order)
+    .limit(paging.pageSize)
+    .offset((paging.page - 1) * paging.pageSize);
+  const rows = await orderedBy(detailedVisits(db, businessId, {}).where('v.id', 'in', pageIds), order).execute();
   return rows.map(toVisit);
 }
 
