@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '@sevak/db';
 import type { ListQuery, Visit, VisitPaymentStatus, VisitSortField, VisitSummary } from '@sevak/shared';
-import { containsPattern, countRows, pageOf, talliedTotal, tallyOf } from '../../lib/list-query';
+import { containsPattern, countRows, talliedTotal, tallyOf } from '../../lib/list-query';
 
 /** Which of a business's visits a list, a count or a report takes. Instants are [from, before). */
 export interface VisitConditions {
