@@ -34,6 +34,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['./src/test/setup.ts'],
+          // A test's first screen loads its lazy chunks, antd and the icons inside the test.
+          testTimeout: 20_000,
         },
       },
     ],

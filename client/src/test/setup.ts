@@ -1,8 +1,9 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
-// Lazy screens load their chunk before they render; on a busy CI machine that can take seconds.
-configure({ asyncUtilTimeout: 5_000 });
+// Lazy screens load their chunk, and signed-in ones the layout's, before they render; the first
+// screen of a test file also loads antd and its icons. On a busy CI machine that takes seconds.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();
