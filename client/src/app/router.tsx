@@ -1,14 +1,14 @@
 import type { Role } from '@sevak/shared';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { AppLayout } from './layout/AppLayout';
 import { paths } from './paths';
 import { LandingRedirect, PublicOnly, RequireAuth, RequireRole } from './routing/guards';
 import { RootRoute } from './routing/RootRoute';
 
 /*
  * Every screen is its own chunk, loaded when its route is first matched. `lazy` lets the router
- * keep showing the current screen until the next one has loaded.
+ * keep showing the current screen until the next one has loaded. The signed-in layout (sidebar,
+ * top bar) is one too, fetched beside the screen it frames, so the sign-in page never loads it.
  */
 type PageModule = Record<string, unknown>;
 
@@ -38,7 +38,7 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
-            element: <AppLayout />,
+            ...page(() => import('./layout/AppLayout'), 'AppLayout'),
             children: [
               { index: true, element: <LandingRedirect /> },
               { path: paths.dashboard, element: <LandingRedirect /> },
