@@ -28,6 +28,9 @@ export default defineConfig({
     // scripts/report-bundle.ts reads it to weigh each route's JavaScript against the budgets.
     manifest: true,
     rolldownOptions: {
+      // antd's own parts (@rc-component, @ant-design) do nothing on import; without this, one
+      // import from 'antd' would bring every widget's form and picker code into the entry.
+      treeshake: { moduleSideEffects: [{ test: /node_modules[\\/](@rc-component|@ant-design)[\\/]/, sideEffects: false }] },
       output: {
         codeSplitting: { groups: VENDOR_GROUPS },
       },
