@@ -1,7 +1,6 @@
 import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import './lib/dayjs';
 import { App } from './app/App';
 
 const container = document.getElementById('root');
