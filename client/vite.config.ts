@@ -15,6 +15,10 @@ export default defineConfig({
   // APP_NAME renames the product in the browser as on the server (PRODUCT.md "Names").
   envPrefix: ['VITE_', 'APP_NAME'],
   plugins: [react()],
+  resolve: {
+    // zod, set up for the Content-Security-Policy before any schema is built (src/lib/zod-jitless.ts).
+    alias: [{ find: /^zod$/, replacement: path.join(import.meta.dirname, 'src/lib/zod-jitless.ts') }],
+  },
   server: {
     port: 5173,
     proxy: {
