@@ -1,4 +1,4 @@
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { sql, type Expression, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Database, TalliedTable } from '@sevak/db';
 import type { ListQuery } from '@sevak/shared';
 
@@ -32,4 +32,13 @@ export async function countRows<DB, TB extends keyof DB, O>(query: SelectQueryBu
   const row = await query.clearSelect().select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow();
   // The selection's type is lost through the generic builder; the query selects exactly `total`.
   return (row as { total: number }).total;
+}
+
+/**
+ * `column = any(array(subquery))`: the same rows as `column in (subquery)`, but PostgreSQL can
+ * read it through the column's index and OR it with other indexed conditions (a search's
+ * trigram matches) in one bitmap scan, instead of testing every row of the business.
+ */
+export function isAnyOf(column: string, subquery: Expression<unknown>): RawBuilder<SqlBool> {
+  return sql<SqlBool>`${sql.ref(column)} = any(array(${subquery}))`;
 }

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '@sevak/db';
 import type { ListQuery, Visit, VisitPaymentStatus, VisitSortField, VisitSummary } from '@sevak/shared';
-import { containsPattern, countRows, talliedTotal, tallyOf } from '../../lib/list-query';
+import { containsPattern, countRows, isAnyOf, talliedTotal, tallyOf } from '../../lib/list-query';
 
 /** Which of a business's visits a list, a count or a report takes. Instants are [from, before). */
 export interface VisitConditions {
@@ -41,29 +41,26 @@ export function visitsWhere(db: Kysely<Database>, businessId: string, conditions
       eb.or([
         eb('v.service_description', 'ilike', pattern),
         eb('v.service_address', 'ilike', pattern),
-        eb(
+        isAnyOf(
           'v.customer_id',
-          'in',
           eb
             .selectFrom('customers as sc')
-            .innerJoin('users as su', 'su.id', 'sc.user_id')
+            .innerJoin('users as su', (join) => join.onRef('su.business_id', '=', 'sc.business_id').onRef('su.id', '=', 'sc.user_id'))
             .where('sc.business_id', '=', businessId)
             .where((inner) => inner.or([inner('su.fullname', 'ilike', pattern), inner('su.phone_number', 'ilike', pattern)]))
             .select('sc.id'),
         ),
-        eb(
+        isAnyOf(
           'v.employee_id',
-          'in',
           eb
             .selectFrom('employees as se')
-            .innerJoin('users as su', 'su.id', 'se.user_id')
+            .innerJoin('users as su', (join) => join.onRef('su.business_id', '=', 'se.business_id').onRef('su.id', '=', 'se.user_id'))
             .where('se.business_id', '=', businessId)
             .where('su.fullname', 'ilike', pattern)
             .select('se.id'),
         ),
-        eb(
+        isAnyOf(
           'v.customer_product_id',
-          'in',
           eb
             .selectFrom('customer_products as scp')
             .innerJoin('products as sp', (join) =>
