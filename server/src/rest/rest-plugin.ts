@@ -35,6 +35,9 @@ function sendJson(reply: FastifyReply, answer: StoredAnswer) {
  * back, so they always run.
  */
 export async function restPlugin(app: FastifyInstance): Promise<void> {
+  // Bodies are JSON only. Fastify would hand a text/plain body over as a string, which a route
+  // that reads only its path (a delete, marking a visit done) would not even look at.
+  app.removeContentTypeParser('text/plain');
   for (const route of restRoutes) {
     const run = async (
       request: FastifyRequest,
