@@ -1,0 +1,149 @@
+import {
+  createVisitInput,
+  listCustomersInput,
+  listVisitsInput,
+  productReportInput,
+  serviceReportInput,
+  signInSchema,
+} from '@sevak/shared';
+import type { AppDeps } from '../../server/src/deps';
+import { addDays, addMonths, calendarDateIn, startOfMonth } from '../../server/src/lib/business-time';
+import type { AdminActor } from '../../server/src/modules/auth/authorize';
+import { signIn } from '../../server/src/modules/auth/sign-in.service';
+import { listCustomers } from '../../server/src/modules/customers/customers.service';
+import { getAdminDashboard } from '../../server/src/modules/dashboard/dashboard.service';
+import { productReport, serviceReport } from '../../server/src/modules/reports/reports.service';
+import { createVisit, listVisits } from '../../server/src/modules/visits/visits.service';
+import { inDataScope } from '../../server/src/tenancy/data-scope';
+import type { BenchRequest } from './load';
+
+/** A business the benchmark signs in to and measures. */
+export interface BusinessUnderTest {
+  label: 'large' | 'small';
+  phone: string;
+  password: string;
+  cookie: string;
+  actor: AdminActor;
+  /** A common surname among its customers: what a shop owner would type into the search. */
+  search: string;
+  /** A valid visit of this business: one of its customers, that customer's purchase, one of its employees. */
+  newVisit: Record<string, unknown>;
+}
+
+export type OperationKind = 'sign-in' | 'read' | 'write';
+
+export interface Operation {
+  key: string;
+  label: string;
+  kind: OperationKind;
+  request: BenchRequest;
+  /** The same call made in process, as the REST facade makes it (scope and service function), to capture its SQL. */
+  serviceCall: (deps: AppDeps) => Promise<unknown>;
+}
+
+/** The ranges the report screens are asked for: last calendar month, and the twelve months up to today. */
+export interface ReportRanges {
+  month: { fromDate: string; toDate: string };
+  year: { fromDate: string; toDate: string };
+}
+
+export function reportRanges(timeZone: string, now: Date): ReportRanges {
+  const today = calendarDateIn(timeZone, now);
+  const thisMonth = startOfMonth(today);
+  return {
+    month: { fromDate: addMonths(thisMonth, -1), toDate: addDays(thisMonth, -1) },
+    year: { fromDate: addDays(addMonths(today, -12), 1), toDate: today },
+  };
+}
+
+/**
+ * Visits the benchmark creates are dated long ago, so they never join today's list on the
+ * dashboard or the months the reports cover, and later runs measure the same reads.
+ */
+export const BENCH_VISIT_DATE = '2001-01-15T10:00:00+05:30';
+export const BENCH_VISIT_DESCRIPTION = 'Benchmark visit';
+
+interface Schema<T> {
+  parse(input: unknown): T;
+}
+
+function queryOf(path: string): Record<string, string> {
+  return Object.fromEntries(new URL(path, 'http://localhost').searchParams);
+}
+
+const API = '/api/v1';
+
+/** What is measured for one business, in order; the write comes last so every read sees the same data. */
+export function operationsFor(business: BusinessUnderTest, ranges: ReportRanges): Operation[] {
+  const { actor, cookie } = business;
+  const search = encodeURIComponent(business.search);
+  // A signed-in REST call runs in one transaction scoped to the caller's business (server/src/rest/rest-plugin.ts).
+  const asTheAdmin = (deps: AppDeps, work: (deps: AppDeps) => Promise<unknown>) =>
+    inDataScope(deps.db, { businessId: actor.businessId }, (db) => work({ ...deps, db }));
+
+  function read<T>(
+    key: string,
+    label: string,
+    path: string,
+    schema: Schema<T>,
+    service: (deps: AppDeps, actor: AdminActor, input: T) => Promise<unknown>,
+  ): Operation {
+    return {
+      key,
+      label,
+      kind: 'read',
+      request: { method: 'GET', path: `${API}${path}`, cookie },
+      serviceCall: (deps) => asTheAdmin(deps, (scoped) => service(scoped, actor, schema.parse(queryOf(path)))),
+    };
+  }
+
+  const signInBody = { phoneNumber: business.phone, password: business.password };
+  return [
+    {
+      key: 'sign-in',
+      label: 'sign-in (argon2)',
+      kind: 'sign-in',
+      request: { method: 'POST', path: `${API}/users/login`, body: signInBody },
+      serviceCall: (deps) => signIn(deps, signInSchema.parse(signInBody), '127.0.0.1'),
+    },
+    read('visits-page-1', 'visit list, page 1', '/admin/visit?page=1&pageSize=10', listVisitsInput, listVisits),
+    read('visits-page-500', 'visit list, page 500', '/admin/visit?page=500&pageSize=10', listVisitsInput, listVisits),
+    read('visits-search', `visit list, search "${business.search}"`, `/admin/visit?page=1&pageSize=10&search=${search}`, listVisitsInput, listVisits),
+    read(
+      'visits-date-asc',
+      'visit list, date ascending',
+      '/admin/visit?page=1&pageSize=10&sortBy=visitDate&sortOrder=asc',
+      listVisitsInput,
+      listVisits,
+    ),
+    read('customers-search', `customer list, search "${business.search}"`, `/admin/customer?page=1&pageSize=10&search=${search}`, listCustomersInput, listCustomers),
+    {
+      key: 'dashboard',
+      label: 'dashboard',
+      kind: 'read',
+      request: { method: 'GET', path: `${API}/admin/dashboard`, cookie },
+      serviceCall: (deps) => asTheAdmin(deps, (scoped) => getAdminDashboard(scoped, actor)),
+    },
+    read(
+      'service-report-month',
+      `service report, ${ranges.month.fromDate} to ${ranges.month.toDate}`,
+      `/admin/report/service?page=1&pageSize=10&fromDate=${ranges.month.fromDate}&toDate=${ranges.month.toDate}`,
+      serviceReportInput,
+      serviceReport,
+    ),
+    read(
+      'product-report-year',
+      `product report, ${ranges.year.fromDate} to ${ranges.year.toDate}`,
+      `/admin/report/product?page=1&pageSize=10&fromDate=${ranges.year.fromDate}&toDate=${ranges.year.toDate}`,
+      productReportInput,
+      productReport,
+    ),
+    {
+      key: 'create-visit',
+      label: 'create visit',
+      kind: 'write',
+      request: { method: 'POST', path: `${API}/admin/visit`, body: business.newVisit, cookie },
+      serviceCall: (deps) => asTheAdmin(deps, (scoped) => createVisit(scoped, actor, createVisitInput.parse(business.newVisit))),
+    },
+  ];
+}

@@ -1,0 +1,197 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** A server the benchmark started as its own child process, stopped by its own pid. */
+export interface ChildServer {
+  name: string;
+  pid: number;
+  baseUrl: string;
+  /** SIGTERM, then SIGKILL if it has not exited within the grace period; resolves with its exit code. */
+  stop(): Promise<number | null>;
+}
+
+/** A port the operating system says is free right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/**
+ * Starts `node --import tsx <script>` from the repository root and waits until `/healthz` answers
+ * 200. The child's output is passed through with its name in front, so a crash is visible.
+ */
+export async function startServer(options: {
+  name: string;
+  script: string;
+  port: number;
+  env: Record<string, string>;
+  healthTimeoutMs?: number;
+}): Promise<ChildServer> {
+  const child = spawn(process.execPath, ['--import', 'tsx', options.script], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ...options.env, PORT: String(options.port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  if (child.pid === undefined) throw new Error(`${options.name} did not start`);
+  const outputTail: string[] = [];
+  for (const stream of [child.stdout, child.stderr]) {
+    stream.setEncoding('utf8');
+    stream.on('data', (chunk: string) => {
+      for (const line of chunk.split('\n').filter(Boolean)) {
+        outputTail.push(line);
+        if (outputTail.length > 40) outputTail.shift();
+        process.stderr.write(`[${options.name}] ${line}\n`);
+      }
+    });
+  }
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  let hasExited = false;
+  void exited.then(() => (hasExited = true));
+
+  const baseUrl = `http://127.0.0.1:${options.port}`;
+  const deadline = Date.now() + (options.healthTimeoutMs ?? 60_000);
+  for (;;) {
+    if (hasExited) throw new Error(`${options.name} exited before answering /healthz:\n${outputTail.join('\n')}`);
+    if (await answersHealth(baseUrl)) break;
+    if (Date.now() > deadline) {
+      await stopChild(child, exited);
+      throw new Error(`${options.name} did not answer /healthz within ${options.healthTimeoutMs ?? 60_000} ms`);
+    }
+    await sleep(200);
+  }
+  return { name: options.name, pid: child.pid, baseUrl, stop: () => stopChild(child, exited) };
+}
+
+async function answersHealth(baseUrl: string): Promise<boolean> {
+  try {
+    const response = await fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(2_000) });
+    return response.status === 200;
+  } catch {
+    return false;
+  }
+}
+
+async function stopChild(child: ChildProcess, exited: Promise<number | null>): Promise<number | null> {
+  if (child.exitCode !== null || child.signalCode !== null) return exited;
+  child.kill('SIGTERM');
+  const code = await Promise.race([exited, sleep(10_000).then(() => 'timeout' as const)]);
+  if (code !== 'timeout') return code;
+  child.kill('SIGKILL');
+  return exited;
+}
+
+export function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** Resident memory of processes, read from /proc every `intervalMs`; the peak is what matters. */
+export class RssSampler {
+  private readonly peakKb = new Map<number, number>();
+  /** Peaks since the last `startWindow()`, to tell which calls drive memory. */
+  private readonly windowPeakKb = new Map<number, number>();
+  private readonly firstKb = new Map<number, number>();
+  private samples = 0;
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(
+    private readonly pids: () => number[],
+    intervalMs = 500,
+  ) {
+    this.sample();
+    this.timer = setInterval(() => this.sample(), intervalMs);
+  }
+
+  private sample(): void {
+    for (const pid of this.pids()) {
+      const kb = readRssKb(pid);
+      if (kb === undefined) continue;
+      this.samples += 1;
+      if (!this.firstKb.has(pid)) this.firstKb.set(pid, kb);
+      this.peakKb.set(pid, Math.max(kb, this.peakKb.get(pid) ?? 0));
+      this.windowPeakKb.set(pid, Math.max(kb, this.windowPeakKb.get(pid) ?? 0));
+    }
+  }
+
+  /** RSS at the first sample: the process idle, just started. */
+  firstMb(pid: number): number | undefined {
+    return toMb(this.firstKb.get(pid));
+  }
+
+  startWindow(): void {
+    this.windowPeakKb.clear();
+    this.sample();
+  }
+
+  windowPeakMb(pid: number): number | undefined {
+    this.sample();
+    return toMb(this.windowPeakKb.get(pid));
+  }
+
+  /** Peak RSS in MB of one process, undefined when /proc could not be read (not Linux). */
+  peakMb(pid: number): number | undefined {
+    return toMb(this.peakKb.get(pid));
+  }
+
+  get sampleCount(): number {
+    return this.samples;
+  }
+
+  stop(): void {
+    this.sample();
+    clearInterval(this.timer);
+  }
+}
+
+function toMb(kb: number | undefined): number | undefined {
+  return kb === undefined ? undefined : Math.round((kb / 1024) * 10) / 10;
+}
+
+function readRssKb(pid: number): number | undefined {
+  try {
+    const match = /^VmRSS:\s+(\d+)\s+kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** CPU time a process has used, in clock ticks (user + system, all threads), or undefined off Linux. */
+function cpuTicks(pid: number): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name, which is in parentheses and may itself hold spaces.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Waits until a server has finished the work a load left behind. A load generator that stops
+ * abandons requests in flight (32 queued argon2 verifications take seconds), and the next
+ * measurement must not pay for them. Idle: under ~10% of one core over a quarter second.
+ */
+export async function waitUntilIdle(pid: number, maxMs = 15_000): Promise<void> {
+  const windowMs = 250;
+  const idleTicks = Math.max(1, Math.round((windowMs / 1000) * 100 * 0.1));
+  const deadline = Date.now() + maxMs;
+  let before = cpuTicks(pid);
+  if (before === undefined) return sleep(1_000);
+  while (Date.now() < deadline) {
+    await sleep(windowMs);
+    const after = cpuTicks(pid);
+    if (after === undefined || after - before <= idleTicks) return;
+    before = after;
+  }
+}

@@ -1,0 +1,257 @@
+import { execFileSync } from 'node:child_process';
+import os from 'node:os';
+import type pg from 'pg';
+import type { LoadResult } from './load';
+import type { OperationKind } from './operations';
+import { REPO_ROOT } from './processes';
+import type { ExplainedQuery } from './sql-capture';
+
+/** The figures Sevak aims for on the scale data (bench/README in the main README). */
+export const TARGETS = {
+  readP95Ms: 25,
+  largeVsSmallMax: 2,
+  baselineRatioMin: 0.6,
+  rssMaxMb: 250,
+  /** A statement whose planning and execution together take longer than this is listed as slow. */
+  slowQueryMs: 10,
+} as const;
+
+export interface OperationResult {
+  key: string;
+  label: string;
+  kind: OperationKind;
+  c1: LoadResult;
+  c32: LoadResult;
+  /** The server's peak RSS while this call was measured. */
+  peakRssMb: number | null;
+}
+
+export interface BusinessResult {
+  label: 'large' | 'small';
+  phone: string;
+  businessId: string;
+  visits: number;
+  customers: number;
+  search: string;
+  operations: OperationResult[];
+}
+
+export interface ExplainedOperation {
+  key: string;
+  label: string;
+  kind: OperationKind | 'session';
+  captureError?: string;
+  scoped: boolean;
+  queries: ExplainedQuery[];
+}
+
+export interface SeqScanFlag {
+  operation: string;
+  query: number;
+  relation: string;
+  rows: number;
+  /** A scan of a business table (one with business_id) reads every shop's rows; others are listed only. */
+  concern: boolean;
+}
+
+export interface BenchResults {
+  date: string;
+  machine: {
+    cpuModel: string;
+    cores: number;
+    ramGb: number;
+    node: string;
+    postgres: string;
+    gitCommit: string;
+    platform: string;
+    /** 1-minute load average when the run started and ended: above the core count, other work shared the CPUs. */
+    loadAverage: { start: number; end: number };
+  };
+  dataset: { database: string; rowCounts: Record<string, number> };
+  targets: typeof TARGETS;
+  businesses: BusinessResult[];
+  baseline: { c1: LoadResult; c32: LoadResult; sevakVisitListC32: number; ratio: number };
+  largeVsSmall: { key: string; label: string; kind: OperationKind; largeP50: number; smallP50: number; ratioP50: number; largeP95: number; smallP95: number; ratioP95: number }[];
+  rss: { serverStartMb: number | null; serverPeakMb: number | null; baselinePeakMb: number | null; samples: number };
+  explain: ExplainedOperation[];
+  seqScans: SeqScanFlag[];
+  slowQueries: { operation: string; query: number; planningMs: number; executionMs: number }[];
+  misses: string[];
+  failures: string[];
+}
+
+export async function describeMachine(pool: pg.Pool): Promise<BenchResults['machine']> {
+  const { rows } = await pool.query<{ server_version: string }>('show server_version');
+  return {
+    cpuModel: os.cpus()[0]?.model.trim() ?? 'unknown',
+    cores: os.cpus().length,
+    ramGb: Math.round((os.totalmem() / 1024 ** 3) * 10) / 10,
+    node: process.version,
+    postgres: rows[0]?.server_version ?? 'unknown',
+    gitCommit: gitCommit(),
+    platform: `${os.type()} ${os.release()} ${os.arch()}`,
+    loadAverage: { start: loadAverage(), end: loadAverage() },
+  };
+}
+
+export function loadAverage(): number {
+  return Math.round((os.loadavg()[0] ?? 0) * 100) / 100;
+}
+
+function gitCommit(): string {
+  try {
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: REPO_ROOT, encoding: 'utf8' }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: REPO_ROOT, encoding: 'utf8' }).trim();
+    return dirty ? `${commit} (with uncommitted changes)` : commit;
+  } catch {
+    return 'unknown';
+  }
+}
+
+const BUSINESS_TABLES = [
+  'businesses',
+  'users',
+  'customers',
+  'employees',
+  'product_categories',
+  'product_sub_categories',
+  'products',
+  'customer_products',
+  'visits',
+  'enquiries',
+  'help_desk_tickets',
+  'sessions',
+];
+
+export async function countRows(pool: pg.Pool): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of BUSINESS_TABLES) {
+    const { rows } = await pool.query<{ count: string }>(`select count(*) as count from ${table}`);
+    counts[table] = Number(rows[0]?.count ?? 0);
+  }
+  return counts;
+}
+
+const number = (value: number, digits = 1) => value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+const ms = (value: number) => number(value, 1);
+const verdict = (ok: boolean) => (ok ? 'ok' : '**MISS**');
+
+function failuresOf(load: LoadResult): string {
+  const parts: string[] = [];
+  if (load.non2xx > 0) {
+    const codes = Object.entries(load.statusCounts)
+      .filter(([code]) => !code.startsWith('2'))
+      .map(([code, count]) => `${count}×${code}`);
+    parts.push(codes.join(' '));
+  }
+  if (load.errors > 0) parts.push(`${load.errors} errors`);
+  return parts.join(', ');
+}
+
+function businessTable(business: BusinessResult): string[] {
+  const lines = [
+    `### ${business.label} business (${number(business.visits, 0)} visits, ${number(business.customers, 0)} customers; phone ${business.phone})`,
+    '',
+    `| operation | c=1 p50 / p95 / p99 ms | c=32 req/s | c=32 p50 / p99 ms | non-2xx | p95 < ${TARGETS.readP95Ms} ms | server RSS MB |`,
+    '|---|---|---|---|---|---|---|',
+  ];
+  for (const operation of business.operations) {
+    const { c1, c32 } = operation;
+    const failures = [failuresOf(c1), failuresOf(c32)].filter(Boolean).join('; ') || '0';
+    const target = operation.kind === 'read' && business.label === 'large' ? verdict(c1.latencyMs.p95 < TARGETS.readP95Ms) : '—';
+    lines.push(
+      `| ${operation.label} | ${ms(c1.latencyMs.p50)} / ${ms(c1.latencyMs.p95)} / ${ms(c1.latencyMs.p99)} | ${number(c32.requestsPerSecond, 0)} | ${ms(c32.latencyMs.p50)} / ${ms(c32.latencyMs.p99)} | ${failures} | ${target} | ${operation.peakRssMb ?? 'n/a'} |`,
+    );
+  }
+  return lines;
+}
+
+/** The whole report as Markdown: what the terminal shows and what bench/results/latest.md keeps. */
+export function renderMarkdown(results: BenchResults): string {
+  const { machine, dataset, baseline, rss } = results;
+  const lines: string[] = [
+    '# Sevak benchmark',
+    '',
+    `${results.date} · ${machine.cpuModel}, ${machine.cores} cores, ${machine.ramGb} GB RAM · Node ${machine.node} · PostgreSQL ${machine.postgres} · commit ${machine.gitCommit}`,
+    '',
+    `Load average (1 min) ${machine.loadAverage.start} at the start, ${machine.loadAverage.end} at the end${
+      Math.max(machine.loadAverage.start, machine.loadAverage.end) > machine.cores
+        ? ` — **above the ${machine.cores} cores: other work shared the CPUs, so these figures are pessimistic**`
+        : ''
+    }.`,
+    '',
+    `Database \`${dataset.database}\`: ${Object.entries(dataset.rowCounts)
+      .map(([table, count]) => `${table} ${number(count, 0)}`)
+      .join(', ')}.`,
+    '',
+    'Latency at concurrency 1 (after a warm-up), throughput at concurrency 32, through the REST facade `/api/v1` of the real server on loopback, with the load generator on the same machine.',
+    '',
+  ];
+  for (const business of results.businesses) lines.push(...businessTable(business), '');
+
+  lines.push(
+    '### Framework share: visit list page 1 against a bare node:http + pg handler running the same SQL',
+    '',
+    '| | c=1 p50 / p95 / p99 ms | c=32 req/s | non-2xx |',
+    '|---|---|---|---|',
+    `| bare handler | ${ms(baseline.c1.latencyMs.p50)} / ${ms(baseline.c1.latencyMs.p95)} / ${ms(baseline.c1.latencyMs.p99)} | ${number(baseline.c32.requestsPerSecond, 0)} | ${[failuresOf(baseline.c1), failuresOf(baseline.c32)].filter(Boolean).join('; ') || '0'} |`,
+    `| Sevak (large business) | | ${number(baseline.sevakVisitListC32, 0)} | |`,
+    '',
+    `Ratio Sevak / bare at c=32: **${number(baseline.ratio, 2)}** (target ≥ ${TARGETS.baselineRatioMin}: ${verdict(baseline.ratio >= TARGETS.baselineRatioMin)}).`,
+    '',
+    `### Large against small business, c=1 latency (target ≤ ${TARGETS.largeVsSmallMax}× at p50)`,
+    '',
+    '| operation | large p50 / small p50 ms | ratio p50 | large p95 / small p95 ms | ratio p95 | target |',
+    '|---|---|---|---|---|---|',
+  );
+  for (const row of results.largeVsSmall) {
+    const target = row.kind === 'read' ? verdict(row.ratioP50 <= TARGETS.largeVsSmallMax) : '—';
+    lines.push(
+      `| ${row.label} | ${ms(row.largeP50)} / ${ms(row.smallP50)} | ${number(row.ratioP50, 2)}× | ${ms(row.largeP95)} / ${ms(row.smallP95)} | ${number(row.ratioP95, 2)}× | ${target} |`,
+    );
+  }
+  lines.push(
+    '',
+    `### Memory`,
+    '',
+    `Peak server RSS over the whole run: **${rss.serverPeakMb ?? 'n/a'} MB** (target < ${TARGETS.rssMaxMb} MB: ${rss.serverPeakMb === null ? 'not measured' : verdict(rss.serverPeakMb < TARGETS.rssMaxMb)}); ${rss.serverStartMb ?? 'n/a'} MB just after start; bare handler peak ${rss.baselinePeakMb ?? 'n/a'} MB; ${rss.samples} samples every 500 ms. The last column of the tables above is the peak while that call was measured.`,
+    '',
+    '### Query plans at the large business',
+    '',
+  );
+  const concerns = results.seqScans.filter((flag) => flag.concern);
+  if (concerns.length === 0) lines.push('No sequential scan of a business table (one with business_id).', '');
+  for (const flag of results.seqScans) {
+    lines.push(
+      `- ${flag.concern ? '**SEQ SCAN**' : 'seq scan (not a business table)'} on \`${flag.relation}\` (${number(flag.rows, 0)} rows read) in ${flag.operation}, statement ${flag.query}`,
+    );
+  }
+  for (const slow of results.slowQueries) {
+    lines.push(
+      `- **SLOW** statement ${slow.query} of ${slow.operation}: planning ${ms(slow.planningMs)} ms + execution ${ms(slow.executionMs)} ms in PostgreSQL`,
+    );
+  }
+  lines.push('');
+  for (const operation of results.explain) {
+    lines.push(`#### ${operation.label}${operation.scoped ? ' (scoped by set_config)' : ''}`, '');
+    if (operation.captureError) lines.push(`Service call failed while capturing: ${operation.captureError}`, '');
+    operation.queries.forEach((query, index) => {
+      const timing = query.analyzed ? `planning ${ms(query.planningMs)} ms, execution ${ms(query.executionMs)} ms` : 'a write: planned, not run';
+      lines.push(
+        `Statement ${index + 1}: ${query.error ? `EXPLAIN failed: ${query.error}` : timing}`,
+        '',
+        '```sql',
+        query.sql,
+        '```',
+        '',
+        '```',
+        ...query.outline,
+        '```',
+        '',
+      );
+    });
+  }
+  if (results.misses.length > 0) lines.push('### Targets missed', '', ...results.misses.map((miss) => `- ${miss}`), '');
+  if (results.failures.length > 0) lines.push('### FAILURES (the benchmark is not valid)', '', ...results.failures.map((failure) => `- ${failure}`), '');
+  return lines.join('\n');
+}

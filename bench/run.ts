@@ -1,0 +1,509 @@
+/*
+ * npm run bench: starts the real server on the PostgreSQL in DATABASE_URL, signs in to a large
+ * and a small business, and measures the screens' calls through /api/v1 at concurrency 1
+ * (latency) and 32 (throughput), beside a bare node:http + pg handler running the visit list's
+ * own SQL. Then it explains every statement the measured calls run at the large business.
+ * Times are reported, never asserted; the exit code is 1 only when the benchmark itself broke
+ * (a response that was not 2xx, a failed capture or EXPLAIN).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { loadConfig } from '../server/src/config';
+// The server's Fastify augmentations (cookies on requests), which its session-cookie module relies on.
+import type {} from '../server/src/fastify-types';
+import { SESSION_COOKIE } from '../server/src/modules/auth/session-cookie';
+import { hashSessionToken, resolveSession } from '../server/src/modules/auth/sessions.service';
+import type { BaselineSpec, SpecParameter, SpecStatement } from './baseline-server';
+import { call, round, runLoad, type BenchRequest, type LoadResult, type LoadShape } from './lib/load';
+import {
+  BENCH_VISIT_DATE,
+  BENCH_VISIT_DESCRIPTION,
+  operationsFor,
+  reportRanges,
+  type BusinessUnderTest,
+  type Operation,
+} from './lib/operations';
+import { freePort, REPO_ROOT, RssSampler, sleep, startServer, waitUntilIdle, type ChildServer } from './lib/processes';
+import {
+  countRows,
+  describeMachine,
+  loadAverage,
+  renderMarkdown,
+  TARGETS,
+  type BenchResults,
+  type BusinessResult,
+  type ExplainedOperation,
+  type OperationResult,
+} from './lib/report';
+import { createRecordingDeps, explainQuery, type Capture, type CapturedQuery } from './lib/sql-capture';
+
+const databaseUrl = process.env.DATABASE_URL;
+if (!databaseUrl) {
+  console.error(
+    'npm run bench needs DATABASE_URL: the PostgreSQL database to measure, e.g.\n' +
+      '  DATABASE_URL=postgres://postgres@127.0.0.1:5432/sevak_scale npm run bench\n' +
+      'Fill it first with `npm run seed:scale` (or `npm run db:seed` and BENCH_LARGE_PHONE / BENCH_SMALL_PHONE / BENCH_PASSWORD).',
+  );
+  process.exit(2);
+}
+
+/** Sign-ins of the scale data (scripts/seed-scale), overridable for another data set. */
+const LARGE_PHONE = process.env.BENCH_LARGE_PHONE || '9100000000';
+const SMALL_PHONE = process.env.BENCH_SMALL_PHONE || '9100000001';
+const PASSWORD = process.env.BENCH_PASSWORD || 'sevak-bench';
+/** Shortens every load phase, for trying the benchmark out; 1 is the real run. */
+const TIME_SCALE = Number(process.env.BENCH_TIME_SCALE || '1');
+
+/** How long each phase runs, by kind of call: argon2 sign-ins are few, writes a little fewer than reads. */
+const PHASES: Record<Operation['kind'], { warmUp: LoadShape; c1: LoadShape; c32: LoadShape }> = {
+  read: {
+    warmUp: { connections: 1, durationSeconds: 1, maxRequests: 50 },
+    c1: { connections: 1, durationSeconds: 4, maxRequests: 400 },
+    c32: { connections: 32, durationSeconds: 5 },
+  },
+  'sign-in': {
+    warmUp: { connections: 1, durationSeconds: 2, maxRequests: 3 },
+    c1: { connections: 1, durationSeconds: 15, maxRequests: 30 },
+    c32: { connections: 32, durationSeconds: 4 },
+  },
+  write: {
+    warmUp: { connections: 1, durationSeconds: 1, maxRequests: 20 },
+    c1: { connections: 1, durationSeconds: 4, maxRequests: 200 },
+    c32: { connections: 32, durationSeconds: 5 },
+  },
+};
+
+function scaled(shape: LoadShape): LoadShape {
+  return { ...shape, durationSeconds: Math.max(1, Math.round(shape.durationSeconds * TIME_SCALE)) };
+}
+
+/** The servers' PostgreSQL connections carry this name, so the benchmark can see when their queries have finished. */
+const SERVER_APP_NAME = 'sevak-bench-server';
+
+const log = (line: string) => process.stderr.write(`${line}\n`);
+const config = loadConfig({ ...process.env, DATABASE_URL: databaseUrl });
+const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+const recording = createRecordingDeps(databaseUrl, config);
+const children: ChildServer[] = [];
+let sampler: RssSampler | undefined;
+
+async function main(): Promise<number> {
+  const database = new URL(databaseUrl!).pathname.slice(1);
+  const machine = await describeMachine(pool);
+  log(`Counting rows in ${database}…`);
+  const rowCounts = await countRows(pool);
+
+  const server = await startServer({
+    name: 'sevak',
+    script: 'server/src/server.ts',
+    port: await freePort(),
+    env: {
+      DATABASE_URL: databaseUrl!,
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      SIGNIN_MAX_FAILURES_PER_PHONE: '1000000',
+      SIGNIN_MAX_FAILURES_PER_ADDRESS: '1000000',
+      PGAPPNAME: SERVER_APP_NAME,
+    },
+  });
+  children.push(server);
+  sampler = new RssSampler(() => children.map((child) => child.pid));
+  log(`Sevak is up on ${server.baseUrl} (pid ${server.pid}).`);
+
+  const large = await prepareBusiness(server.baseUrl, 'large', LARGE_PHONE);
+  const small = await prepareBusiness(server.baseUrl, 'small', SMALL_PHONE);
+  const ranges = reportRanges(config.businessTimeZone, new Date());
+  const largeOperations = operationsFor(large.business, ranges);
+  const smallOperations = operationsFor(small.business, ranges);
+
+  log('Capturing the SQL of every call at the large business…');
+  const sessionCapture = await recording.capture((deps) => resolveSession(deps, large.token));
+  const captures = new Map<string, Capture>();
+  for (const operation of largeOperations) captures.set(operation.key, await recording.capture(operation.serviceCall));
+  const visitListCapture = captures.get('visits-page-1')!;
+  if (visitListCapture.error || visitListCapture.queries.length === 0) {
+    throw new Error(`Could not capture the visit list's SQL: ${visitListCapture.error ?? 'no statements'}`);
+  }
+
+  const baseline = await startServer({
+    name: 'baseline',
+    script: 'bench/baseline-server.ts',
+    port: await freePort(),
+    env: {
+      // The connection the server's requests use (APP_DATABASE_URL when it is set, see server/src/config.ts).
+      DATABASE_URL: process.env.APP_DATABASE_URL || databaseUrl!,
+      BASELINE_SPEC: JSON.stringify(baselineSpec(sessionCapture, visitListCapture, large)),
+      PGAPPNAME: SERVER_APP_NAME,
+    },
+  });
+  children.push(baseline);
+
+  const businesses: BusinessResult[] = [];
+  let baselineLoads: [LoadResult, LoadResult] | undefined;
+  for (const [prepared, operations] of [
+    [large, largeOperations],
+    [small, smallOperations],
+  ] as const) {
+    const results: OperationResult[] = [];
+    for (const operation of operations) {
+      results.push(await measure(server, prepared.business.label, operation));
+      // Right after Sevak's own visit list, so both see the same machine and the same warm cache.
+      if (prepared === large && operation.key === 'visits-page-1') baselineLoads = await measureBaseline(baseline, large.business.cookie);
+    }
+    businesses.push({
+      label: prepared.business.label,
+      phone: prepared.business.phone,
+      businessId: prepared.business.actor.businessId,
+      visits: prepared.visits,
+      customers: prepared.customers,
+      search: prepared.business.search,
+      operations: results,
+    });
+  }
+
+  if (!baselineLoads) throw new Error('The bare handler was not measured');
+  const [baselineC1, baselineC32] = baselineLoads;
+
+  log('Explaining the captured SQL…');
+  const explain: ExplainedOperation[] = [await explainCapture('session', 'session lookup (every signed-in request)', 'session', sessionCapture)];
+  for (const operation of largeOperations) {
+    explain.push(await explainCapture(operation.key, operation.label, operation.kind, captures.get(operation.key)!));
+  }
+
+  machine.loadAverage.end = loadAverage();
+  sampler.stop();
+  const serverPeakMb = sampler.peakMb(server.pid) ?? null;
+  const serverStartMb = sampler.firstMb(server.pid) ?? null;
+  const baselinePeakMb = sampler.peakMb(baseline.pid) ?? null;
+  await stopChildren();
+
+  const results = assemble({
+    machine,
+    database,
+    rowCounts,
+    businesses,
+    baselineC1,
+    baselineC32,
+    explain,
+    rss: { serverStartMb, serverPeakMb, baselinePeakMb, samples: sampler.sampleCount },
+    businessTables: await tablesWithBusinessId(),
+  });
+  const markdown = renderMarkdown(results);
+  const resultsDir = path.join(REPO_ROOT, 'bench/results');
+  mkdirSync(resultsDir, { recursive: true });
+  writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(path.join(resultsDir, 'latest.md'), `${markdown}\n`);
+  console.log(markdown);
+  log(`\nWritten: bench/results/latest.json, bench/results/latest.md`);
+  if (results.failures.length > 0) {
+    log(`\nTHE BENCHMARK IS NOT VALID: ${results.failures.length} failure(s), listed above.`);
+    return 1;
+  }
+  return 0;
+}
+
+interface PreparedBusiness {
+  business: BusinessUnderTest;
+  /** The raw session token, to capture the server's session lookup in process. */
+  token: string;
+  visits: number;
+  customers: number;
+}
+
+/** Signs in, and reads what the calls need: a search term and a valid new visit of this business. */
+async function prepareBusiness(baseUrl: string, label: 'large' | 'small', phone: string): Promise<PreparedBusiness> {
+  const signIn = await call(baseUrl, { method: 'POST', path: '/api/v1/users/login', body: { phoneNumber: phone, password: PASSWORD } });
+  const user = (signIn.json as { data?: { user?: { id: string; role: string; businessId: string | null } } } | undefined)?.data?.user;
+  if (signIn.status !== 200 || !user?.businessId || user.role !== 'ADMIN') {
+    throw new Error(
+      `Signing in to the ${label} business as ${phone} failed (${signIn.status}: ${signIn.text.slice(0, 200)}). ` +
+        'Is this the scale data (npm run seed:scale)? Otherwise set BENCH_LARGE_PHONE, BENCH_SMALL_PHONE and BENCH_PASSWORD to a business owner.',
+    );
+  }
+  const token = signIn.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0]!)
+    .find((pair) => pair.startsWith(`${SESSION_COOKIE}=`))
+    ?.slice(SESSION_COOKIE.length + 1);
+  if (!token) throw new Error(`Signing in as ${phone} set no ${SESSION_COOKIE} cookie`);
+  const cookie = `${SESSION_COOKIE}=${token}`;
+  const businessId = user.businessId;
+
+  const { rows: sizes } = await pool.query<{ visits: string; customers: string }>(
+    'select (select count(*) from visits where business_id = $1) as visits, (select count(*) from customers where business_id = $1) as customers',
+    [businessId],
+  );
+  const search = process.env.BENCH_SEARCH || (await commonSurname(businessId));
+
+  const customers = await call(baseUrl, { method: 'GET', path: '/api/v1/admin/customer?page=1&pageSize=1', cookie });
+  const employees = await call(baseUrl, { method: 'GET', path: '/api/v1/admin/employee?page=1&pageSize=1', cookie });
+  const customer = (customers.json as { data?: { id: string; customerProduct: { id: string }[] }[] } | undefined)?.data?.[0];
+  const employee = (employees.json as { data?: { id: string }[] } | undefined)?.data?.[0];
+  if (!customer || !employee) throw new Error(`The ${label} business needs at least one customer and one employee to create visits`);
+
+  log(`Signed in to the ${label} business ${businessId} as ${phone}: ${sizes[0]?.visits} visits, search "${search}".`);
+  return {
+    token,
+    visits: Number(sizes[0]?.visits ?? 0),
+    customers: Number(sizes[0]?.customers ?? 0),
+    business: {
+      label,
+      phone,
+      password: PASSWORD,
+      cookie,
+      actor: { userId: user.id, businessId },
+      search,
+      newVisit: {
+        customerID: customer.id,
+        employeeID: employee.id,
+        customerProductId: customer.customerProduct[0]?.id ?? null,
+        serviceDiscription: BENCH_VISIT_DESCRIPTION,
+        serviceCharges: 350,
+        visitDate: BENCH_VISIT_DATE,
+        autoVisitTime: 3,
+        PaymentStatus: 'PENDING',
+        isDone: false,
+      },
+    },
+  };
+}
+
+async function tablesWithBusinessId(): Promise<string[]> {
+  const { rows } = await pool.query<{ table_name: string }>(
+    "select table_name from information_schema.columns where table_schema = 'public' and column_name = 'business_id'",
+  );
+  return rows.map((row) => row.table_name);
+}
+
+/** The most frequent last name among the business's customers: a search a shop owner makes. */
+async function commonSurname(businessId: string): Promise<string> {
+  const { rows } = await pool.query<{ surname: string }>(
+    `select split_part(u.fullname, ' ', -1) as surname
+       from customers c join users u on u.id = c.user_id
+      where c.business_id = $1 and length(split_part(u.fullname, ' ', -1)) >= 3
+      group by 1 order by count(*) desc, 1 limit 1`,
+    [businessId],
+  );
+  return rows[0]?.surname ?? 'a';
+}
+
+/** The bare handler's visit list page 1, after checking it answers as Sevak does. */
+async function measureBaseline(baseline: ChildServer, cookie: string): Promise<[LoadResult, LoadResult]> {
+  const request: BenchRequest = { method: 'GET', path: '/api/v1/admin/visit?page=1&pageSize=10', cookie };
+  const check = await call(baseline.baseUrl, request);
+  if (check.status !== 200) throw new Error(`The bare handler answered ${check.status}: ${check.text.slice(0, 300)}`);
+  log('bare handler: visit list, page 1…');
+  const [c1, c32] = await loadPhases(baseline, request, 'read');
+  log(`  c=1 p50 ${c1.latencyMs.p50} ms, p95 ${c1.latencyMs.p95} ms (${c1.responses} requests); c=32 ${c32.requestsPerSecond} req/s`);
+  return [c1, c32];
+}
+
+/** Warm-up, c=1, c=32, each started only once the server has finished the previous phase's requests. */
+async function loadPhases(server: ChildServer, request: BenchRequest, kind: Operation['kind']): Promise<[LoadResult, LoadResult]> {
+  const phases = PHASES[kind];
+  const results: LoadResult[] = [];
+  for (const shape of [phases.warmUp, phases.c1, phases.c32]) {
+    await settle(server);
+    results.push(await runLoad(server.baseUrl, request, scaled(shape)));
+  }
+  await settle(server);
+  return [results[1]!, results[2]!];
+}
+
+/**
+ * Waits until the server and PostgreSQL have finished the requests a phase left in flight: the
+ * load generator abandons them when its time is up, but their queries run on.
+ */
+async function settle(server: ChildServer): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  await waitUntilIdle(server.pid);
+  while (Date.now() < deadline) {
+    const { rows } = await pool.query<{ active: string }>(
+      "select count(*) as active from pg_stat_activity where application_name = $1 and state <> 'idle'",
+      [SERVER_APP_NAME],
+    );
+    if (Number(rows[0]?.active ?? 0) === 0) return;
+    await sleep(250);
+  }
+}
+
+async function measure(server: ChildServer, business: string, operation: Operation): Promise<OperationResult> {
+  log(`${business}: ${operation.label}…`);
+  sampler?.startWindow();
+  const [c1, c32] = await loadPhases(server, operation.request, operation.kind);
+  const peakRssMb = sampler?.windowPeakMb(server.pid) ?? null;
+  log(
+    `  c=1 p50 ${c1.latencyMs.p50} ms, p95 ${c1.latencyMs.p95} ms (${c1.responses} requests); c=32 ${c32.requestsPerSecond} req/s; RSS ${peakRssMb} MB` +
+      (c1.non2xx + c32.non2xx + c1.errors + c32.errors > 0 ? `  NON-2XX/ERRORS: ${c1.failureSample ?? c32.failureSample}` : ''),
+  );
+  return { key: operation.key, label: operation.label, kind: operation.kind, c1, c32, peakRssMb };
+}
+
+/**
+ * The bare handler's statements: the server's own session lookup and visit list SQL, with the
+ * token hash and business id marked so the handler fills in those of each request's session.
+ */
+function baselineSpec(session: Capture, visitList: Capture, large: PreparedBusiness): BaselineSpec {
+  const tokenHash = hashSessionToken(large.token);
+  const businessId = large.business.actor.businessId;
+  const toSpec = (query: CapturedQuery): SpecStatement => ({
+    sql: query.sql,
+    ...(query.scope ? { scope: toSpec(query.scope) } : {}),
+    parameters: query.parameters.map((value): SpecParameter => {
+      if (Buffer.isBuffer(value)) return value.equals(tokenHash) ? { kind: 'tokenHash' } : { kind: 'bytes', hex: value.toString('hex') };
+      if (value === businessId) return { kind: 'businessId' };
+      if (value instanceof Date) return { kind: 'value', value: value.toISOString() };
+      if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) return { kind: 'value', value: value as string | number | boolean | null };
+      throw new Error(`The visit list's SQL has a parameter the bare handler cannot pass on: ${String(value)}`);
+    }),
+  });
+  const lookup = session.queries.find((query) => /^\s*select\b/i.test(query.sql) && /token_hash/.test(query.sql));
+  if (!lookup) throw new Error(`Could not capture the session lookup: ${session.error ?? 'no select on token_hash'}`);
+  return {
+    cookieName: SESSION_COOKIE,
+    session: toSpec(lookup),
+    list: visitList.queries.map(toSpec),
+    poolMax: config.poolMax,
+    statementTimeoutMs: config.statementTimeoutMs,
+  };
+}
+
+async function explainCapture(
+  key: string,
+  label: string,
+  kind: ExplainedOperation['kind'],
+  capture: Capture,
+): Promise<ExplainedOperation> {
+  const queries = [];
+  for (const query of capture.queries) queries.push(await explainQuery(pool, query));
+  return { key, label, kind, scoped: capture.scoped, queries, ...(capture.error ? { captureError: capture.error } : {}) };
+}
+
+function assemble(parts: {
+  machine: BenchResults['machine'];
+  database: string;
+  rowCounts: Record<string, number>;
+  businesses: BusinessResult[];
+  baselineC1: LoadResult;
+  baselineC32: LoadResult;
+  explain: ExplainedOperation[];
+  rss: BenchResults['rss'];
+  /** Tables with a business_id column: a sequential scan of one reads every business's rows. */
+  businessTables: string[];
+}): BenchResults {
+  const [large, small] = parts.businesses as [BusinessResult, BusinessResult];
+  const failures: string[] = [];
+  const misses: string[] = [];
+  const loads: [string, LoadResult][] = [
+    ...parts.businesses.flatMap((business) =>
+      business.operations.flatMap((operation): [string, LoadResult][] => [
+        [`${business.label}: ${operation.label} at c=1`, operation.c1],
+        [`${business.label}: ${operation.label} at c=32`, operation.c32],
+      ]),
+    ),
+    ['bare handler at c=1', parts.baselineC1],
+    ['bare handler at c=32', parts.baselineC32],
+  ];
+  for (const [name, load] of loads) {
+    if (load.non2xx > 0 || load.errors > 0 || load.responses === 0) {
+      const unanswered = load.unanswered > 0 ? `, ${load.unanswered} unanswered when the phase ended` : '';
+      failures.push(
+        `${name}: ${load.non2xx} non-2xx, ${load.errors} errors of ${load.responses} responses${unanswered}${load.failureSample ? ` — ${load.failureSample}` : ''}`,
+      );
+    }
+  }
+
+  for (const operation of large.operations) {
+    if (operation.kind === 'read' && operation.c1.latencyMs.p95 >= TARGETS.readP95Ms) {
+      misses.push(`large: ${operation.label} p95 ${operation.c1.latencyMs.p95} ms at c=1 (target < ${TARGETS.readP95Ms} ms)`);
+    }
+  }
+  const largeVsSmall = large.operations.flatMap((operation) => {
+    const other = small.operations.find((candidate) => candidate.key === operation.key);
+    if (!other) return [];
+    const row = {
+      key: operation.key,
+      kind: operation.kind,
+      label: operation.label.replace(/"[^"]*"/, 'a common surname'),
+      largeP50: operation.c1.latencyMs.p50,
+      smallP50: other.c1.latencyMs.p50,
+      ratioP50: round(operation.c1.latencyMs.p50 / Math.max(other.c1.latencyMs.p50, 0.01), 2),
+      largeP95: operation.c1.latencyMs.p95,
+      smallP95: other.c1.latencyMs.p95,
+      ratioP95: round(operation.c1.latencyMs.p95 / Math.max(other.c1.latencyMs.p95, 0.01), 2),
+    };
+    if (operation.kind === 'read' && row.ratioP50 > TARGETS.largeVsSmallMax) misses.push(`${row.label}: large is ${row.ratioP50}× small at p50 (target ≤ ${TARGETS.largeVsSmallMax}×)`);
+    return [row];
+  });
+
+  const sevakVisitListC32 = large.operations.find((operation) => operation.key === 'visits-page-1')!.c32.requestsPerSecond;
+  const ratio = round(sevakVisitListC32 / Math.max(parts.baselineC32.requestsPerSecond, 0.001), 2);
+  if (ratio < TARGETS.baselineRatioMin) misses.push(`visit list at c=32 is ${ratio}× the bare handler (target ≥ ${TARGETS.baselineRatioMin})`);
+  if (parts.rss.serverPeakMb !== null && parts.rss.serverPeakMb >= TARGETS.rssMaxMb) {
+    misses.push(`server peak RSS ${parts.rss.serverPeakMb} MB (target < ${TARGETS.rssMaxMb} MB)`);
+  }
+
+  const seqScans: BenchResults['seqScans'] = [];
+  const concerns = (relation: string) => parts.businessTables.includes(relation) && relation !== 'businesses';
+  const slowQueries: BenchResults['slowQueries'] = [];
+  for (const operation of parts.explain) {
+    if (operation.captureError) failures.push(`capturing the SQL of ${operation.label} failed: ${operation.captureError}`);
+    operation.queries.forEach((query, index) => {
+      if (query.error) failures.push(`EXPLAIN of ${operation.label}, statement ${index + 1} failed: ${query.error}`);
+      for (const scan of query.seqScans) {
+        const same = seqScans.find((flag) => flag.operation === operation.label && flag.query === index + 1 && flag.relation === scan.relation);
+        if (same) same.rows += scan.rows;
+        else seqScans.push({ operation: operation.label, query: index + 1, relation: scan.relation, rows: scan.rows, concern: concerns(scan.relation) });
+      }
+      // Planning counts: every request plans its statements afresh, and a many-table join under row security plans slowly.
+      if (query.planningMs + query.executionMs >= TARGETS.slowQueryMs) {
+        slowQueries.push({ operation: operation.label, query: index + 1, planningMs: round(query.planningMs, 2), executionMs: round(query.executionMs, 2) });
+      }
+    });
+  }
+  for (const flag of seqScans.filter((scan) => scan.concern)) {
+    misses.push(`sequential scan on ${flag.relation} (${flag.rows} rows) in ${flag.operation}, statement ${flag.query}`);
+  }
+
+  return {
+    date: new Date().toISOString(),
+    machine: parts.machine,
+    dataset: { database: parts.database, rowCounts: parts.rowCounts },
+    targets: TARGETS,
+    businesses: parts.businesses,
+    baseline: { c1: parts.baselineC1, c32: parts.baselineC32, sevakVisitListC32, ratio },
+    largeVsSmall,
+    rss: parts.rss,
+    explain: parts.explain,
+    seqScans,
+    slowQueries,
+    misses,
+    failures,
+  };
+}
+
+async function stopChildren(): Promise<void> {
+  sampler?.stop();
+  while (children.length > 0) await children.pop()!.stop();
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void stopChildren().finally(() => process.exit(130));
+  });
+}
+
+let exitCode = 1;
+try {
+  exitCode = await main();
+} catch (error) {
+  console.error(`\nThe benchmark could not run: ${error instanceof Error ? error.message : String(error)}`);
+  exitCode = 1;
+} finally {
+  await stopChildren();
+  await recording.close();
+  await pool.end();
+}
+process.exit(exitCode);
