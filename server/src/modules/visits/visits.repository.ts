@@ -1,4 +1,5 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type AliasedSelectQueryBuilder, type Kysely } from 'kysely';
+import { jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Database } from '@sevak/db';
 import type { ListQuery, Visit, VisitPaymentStatus, VisitSortField, VisitSummary } from '@sevak/shared';
 import { containsPattern, countRows, isAnyOf, talliedTotal, tallyOf } from '../../lib/list-query';
@@ -76,26 +77,21 @@ export function visitsWhere(db: Kysely<Database>, businessId: string, conditions
   return query;
 }
 
-const SORT_COLUMNS = {
-  visitDate: 'v.visit_date',
-  customerName: 'cu.fullname',
-  employeeName: 'eu.fullname',
-  serviceCharges: 'v.service_charges',
-  PaymentStatus: 'v.payment_status',
-} as const;
+/** The visits a list shows, numbered in its order (`n`), as a query the details are read for. */
+interface VisitPage {
+  as(alias: 'pg'): AliasedSelectQueryBuilder<{ id: string; n: number }, 'pg'>;
+}
 
-/** Visits with their customer, employee and product, in one query. */
-function detailedVisits(db: Kysely<Database>, businessId: string, conditions: VisitConditions) {
-  return visitsWhere(db, businessId, conditions)
-    .innerJoin('customers as c', (join) => join.onRef('c.business_id', '=', 'v.business_id').onRef('c.id', '=', 'v.customer_id'))
-    .innerJoin('users as cu', 'cu.id', 'c.user_id')
-    .innerJoin('employees as e', (join) => join.onRef('e.business_id', '=', 'v.business_id').onRef('e.id', '=', 'v.employee_id'))
-    .innerJoin('users as eu', 'eu.id', 'e.user_id')
-    .leftJoin('customer_products as cp', (join) =>
-      join.onRef('cp.business_id', '=', 'v.business_id').onRef('cp.id', '=', 'v.customer_product_id'),
-    )
-    .leftJoin('products as p', (join) => join.onRef('p.business_id', '=', 'cp.business_id').onRef('p.id', '=', 'cp.product_id'))
-    .select([
+/*
+ * The rows of a page with their customer, employee and product, in one query. The details are
+ * small subqueries per visit rather than joins: a seven-table join costs PostgreSQL more to plan
+ * (under row-level security, several times more) than to run for the ten rows of a page.
+ */
+function detailedVisits(db: Kysely<Database>, businessId: string, page: VisitPage) {
+  return db
+    .selectFrom(page.as('pg'))
+    .innerJoin('visits as v', (join) => join.on('v.business_id', '=', businessId).onRef('v.id', '=', 'pg.id'))
+    .select((eb) => [
       'v.id',
       'v.customer_id',
       'v.employee_id',
@@ -111,19 +107,40 @@ function detailedVisits(db: Kysely<Database>, businessId: string, conditions: Vi
       'v.follow_up_of_visit_id',
       'v.created_at',
       'v.updated_at',
-      'cu.fullname as customer_fullname',
-      'cu.phone_number as customer_phone',
-      'cu.address as customer_address',
-      'eu.fullname as employee_fullname',
-      'eu.phone_number as employee_phone',
-      'p.id as product_id',
-      'p.name as product_name',
-    ]);
+      jsonObjectFrom(
+        eb
+          .selectFrom('customers as c')
+          .innerJoin('users as cu', (join) => join.onRef('cu.business_id', '=', 'c.business_id').onRef('cu.id', '=', 'c.user_id'))
+          .whereRef('c.business_id', '=', 'v.business_id')
+          .whereRef('c.id', '=', 'v.customer_id')
+          .select(['cu.fullname', 'cu.phone_number as phoneNumber', 'cu.address']),
+      ).as('customer'),
+      jsonObjectFrom(
+        eb
+          .selectFrom('employees as e')
+          .innerJoin('users as eu', (join) => join.onRef('eu.business_id', '=', 'e.business_id').onRef('eu.id', '=', 'e.user_id'))
+          .whereRef('e.business_id', '=', 'v.business_id')
+          .whereRef('e.id', '=', 'v.employee_id')
+          .select(['eu.fullname', 'eu.phone_number as phoneNumber']),
+      ).as('employee'),
+      jsonObjectFrom(
+        eb
+          .selectFrom('customer_products as cp')
+          .innerJoin('products as p', (join) => join.onRef('p.business_id', '=', 'cp.business_id').onRef('p.id', '=', 'cp.product_id'))
+          .whereRef('cp.business_id', '=', 'v.business_id')
+          .whereRef('cp.id', '=', 'v.customer_product_id')
+          .select(['p.id', 'p.name']),
+      ).as('product'),
+    ])
+    .orderBy('pg.n');
 }
 
 type VisitRow = Awaited<ReturnType<ReturnType<typeof detailedVisits>['executeTakeFirstOrThrow']>>;
 
 function toVisit(row: VisitRow): Visit {
+  // A visit's customer and employee always exist: composite foreign keys guarantee it.
+  const customer = row.customer!;
+  const employee = row.employee!;
   return {
     id: row.id,
     customerID: row.customer_id,
@@ -138,9 +155,9 @@ function toVisit(row: VisitRow): Visit {
     PaymentStatus: row.payment_status,
     isDone: row.is_done,
     followUpOfVisitId: row.follow_up_of_visit_id,
-    customer: { id: row.customer_id, user: { fullname: row.customer_fullname, phoneNumber: row.customer_phone, address: row.customer_address } },
-    employee: { id: row.employee_id, user: { fullname: row.employee_fullname, phoneNumber: row.employee_phone } },
-    product: row.product_id && row.product_name !== null ? { id: row.product_id, name: row.product_name } : null,
+    customer: { id: row.customer_id, user: { fullname: customer.fullname, phoneNumber: customer.phoneNumber, address: customer.address } },
+    employee: { id: row.employee_id, user: { fullname: employee.fullname, phoneNumber: employee.phoneNumber } },
+    product: row.product ? { id: row.product.id, name: row.product.name } : null,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -151,26 +168,30 @@ export interface VisitOrder {
   sortOrder: 'asc' | 'desc';
 }
 
+const SORT_COLUMNS = {
+  visitDate: 'v.visit_date',
+  customerName: 'cu.fullname',
+  employeeName: 'eu.fullname',
+  serviceCharges: 'v.service_charges',
+  PaymentStatus: 'v.payment_status',
+} as const;
+
 /** A visit list's ORDER BY: the chosen column, then the visit date, then the id as a tiebreak. */
-function orderTerms(order: VisitOrder) {
+function orderBySql(order: VisitOrder) {
   const dateOrder = order.sortBy === 'visitDate' ? order.sortOrder : 'desc';
   const terms: [string, 'asc' | 'desc'][] = [
     [SORT_COLUMNS[order.sortBy], order.sortOrder],
     ['v.visit_date', dateOrder],
     ['v.id', dateOrder],
   ];
-  return order.sortBy === 'visitDate' ? terms.slice(1) : terms;
-}
-
-function orderedBy<Q extends { orderBy(expression: RawBuilder<unknown>, direction: 'asc' | 'desc'): Q }>(query: Q, order: VisitOrder): Q {
-  return orderTerms(order).reduce((sorted, [column, direction]) => sorted.orderBy(sql.ref(column), direction), query);
+  const used = order.sortBy === 'visitDate' ? terms.slice(1) : terms;
+  return sql.join(used.map(([column, direction]) => sql`${sql.ref(column)} ${sql.raw(direction)}`));
 }
 
 /**
  * One page of visits (or all of them without `paging.page`), with their details. The page's
- * visits are chosen first, on `visits` and the index that gives its order; only those rows are
- * then joined to their customer, employee and product. Joining every visit of the business
- * before the LIMIT would cost as much as the whole list.
+ * visits are chosen and numbered first, on `visits` and the index that gives its order (joined
+ * to names only when sorted by a name); only those rows are then read with their details.
  */
 export async function listVisitRows(
   db: Kysely<Database>,
@@ -179,22 +200,20 @@ export async function listVisitRows(
   order: VisitOrder,
   paging: Pick<ListQuery, 'page' | 'pageSize'>,
 ): Promise<Visit[]> {
-  if (paging.page === undefined) return (await orderedBy(detailedVisits(db, businessId, conditions), order).execute()).map(toVisit);
-
-  let page = visitsWhere(db, businessId, conditions);
+  let chosen = visitsWhere(db, businessId, conditions);
   if (order.sortBy === 'customerName') {
-    page = page
+    chosen = chosen
       .innerJoin('customers as c', (join) => join.onRef('c.business_id', '=', 'v.business_id').onRef('c.id', '=', 'v.customer_id'))
       .innerJoin('users as cu', (join) => join.onRef('cu.business_id', '=', 'c.business_id').onRef('cu.id', '=', 'c.user_id'));
   } else if (order.sortBy === 'employeeName') {
-    page = page
+    chosen = chosen
       .innerJoin('employees as e', (join) => join.onRef('e.business_id', '=', 'v.business_id').onRef('e.id', '=', 'v.employee_id'))
       .innerJoin('users as eu', (join) => join.onRef('eu.business_id', '=', 'e.business_id').onRef('eu.id', '=', 'e.user_id'));
   }
-  const pageIds = orderedBy(page.select('v.id'), order)
-    .limit(paging.pageSize)
-    .offset((paging.page - 1) * paging.pageSize);
-  const rows = await orderedBy(detailedVisits(db, businessId, {}).where('v.id', 'in', pageIds), order).execute();
+  const ordering = orderBySql(order);
+  let page = chosen.select(['v.id', sql<number>`row_number() over (order by ${ordering})`.as('n')]).orderBy(sql`${ordering}`);
+  if (paging.page !== undefined) page = page.limit(paging.pageSize).offset((paging.page - 1) * paging.pageSize);
+  const rows = await detailedVisits(db, businessId, page).execute();
   return rows.map(toVisit);
 }
 
@@ -216,7 +235,8 @@ export async function countVisits(db: Kysely<Database>, businessId: string, cond
 }
 
 export async function findVisit(db: Kysely<Database>, businessId: string, id: string): Promise<Visit | undefined> {
-  const row = await detailedVisits(db, businessId, { id }).executeTakeFirst();
+  const visit = visitsWhere(db, businessId, { id }).select(['v.id', sql<number>`1`.as('n')]);
+  const row = await detailedVisits(db, businessId, visit).executeTakeFirst();
   return row && toVisit(row);
 }
 
