@@ -2,12 +2,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FailureEnvelope, SuccessEnvelope } from '@sevak/shared';
 import { validationError } from '../errors/to-app-error';
 import type { AppDeps } from '../deps';
-import { resolveSession, type Session } from '../modules/auth/sessions.service';
+import { requireSession } from '../modules/auth/authorize';
+import { inSessionScope, resolveSession, type Session } from '../modules/auth/sessions.service';
 import { inDataScope, scopeOf } from '../tenancy/data-scope';
 import { readSessionToken } from '../modules/auth/session-cookie';
 import type { RequestParts, RestRoute } from './define-route';
 import {
   claimIdempotencyKey,
+  IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_MESSAGES,
   idempotencyKeyOf,
   releaseKey,
@@ -39,12 +41,7 @@ export async function restPlugin(app: FastifyInstance): Promise<void> {
   // that reads only its path (a delete, marking a visit done) would not even look at.
   app.removeContentTypeParser('text/plain');
   for (const route of restRoutes) {
-    const run = async (
-      request: FastifyRequest,
-      reply: FastifyReply,
-      session: Session | undefined,
-      caller: object,
-    ): Promise<SuccessEnvelope<unknown>> => {
+    const run = async (request: FastifyRequest, reply: FastifyReply, deps: AppDeps, caller: object): Promise<SuccessEnvelope<unknown>> => {
       const parts: RequestParts = {
         params: request.params as Record<string, string>,
         query: request.query as Record<string, unknown>,
@@ -56,29 +53,35 @@ export async function restPlugin(app: FastifyInstance): Promise<void> {
         if (!parsed.success) throw validationError(parsed.error);
         input = parsed.data;
       }
-      // A signed-in call runs in one transaction scoped to the caller's business (tenancy/data-scope.ts);
-      // sign-in and sign-out scope their own lookups.
-      const handle = async (deps: AppDeps): Promise<unknown> => route.handle({ deps, input, request, reply, ...caller });
-      const data = session
-        ? await inDataScope(app.deps.db, scopeOf(session.user), (db) => handle({ ...app.deps, db }))
-        : await handle(app.deps);
+      const data = await route.handle({ deps, input, request, reply, ...caller });
       return { statusCode: route.status ?? 200, success: true, message: route.message, data: data ?? null };
+    };
+    // A signed-in call runs in one transaction scoped to the caller's business (tenancy/data-scope.ts).
+    const admit = (session: Session | undefined) => {
+      const caller = route.authorize(session);
+      return { scope: scopeOf(requireSession(session).user), caller };
     };
 
     app.route({
       method: route.method,
       url: `${REST_PREFIX}${route.url}`,
       handler: async (request, reply) => {
-        const session =
-          route.access === 'PUBLIC' ? undefined : await resolveSession(app.deps, readSessionToken(request));
-        const caller = route.authorize(session);
-        const key = route.method === 'POST' && session ? idempotencyKeyOf(request) : undefined;
-        if (!key || !session) {
-          const envelope = await run(request, reply, session, caller);
+        // Sign-in and sign-out scope their own lookups.
+        if (route.access === 'PUBLIC') {
+          const envelope = await run(request, reply, app.deps, route.authorize(undefined));
+          return reply.code(envelope.statusCode).send(envelope);
+        }
+        const token = readSessionToken(request);
+        if (route.method !== 'POST' || request.headers[IDEMPOTENCY_KEY_HEADER] === undefined) {
+          const envelope = await inSessionScope(app.deps, token, admit, (deps, caller) => run(request, reply, deps, caller));
           return reply.code(envelope.statusCode).send(envelope);
         }
 
-        const idempotent = { userId: session.user.id, key, method: request.method, path: request.url, body: request.body ?? {} };
+        // The key belongs to the caller, so the caller is known before the call's own transaction.
+        const session = await resolveSession(app.deps, token);
+        const { scope, caller } = admit(session);
+        const key = idempotencyKeyOf(request)!;
+        const idempotent = { userId: requireSession(session).user.id, key, method: request.method, path: request.url, body: request.body ?? {} };
         const claim = await claimIdempotencyKey(app.deps, idempotent);
         if (claim.kind === 'replay') return sendJson(reply.header(REPLAYED_HEADER, 'true'), claim.answer);
         if (claim.kind === 'different-request') {
@@ -87,7 +90,7 @@ export async function restPlugin(app: FastifyInstance): Promise<void> {
         }
         let answer: StoredAnswer;
         try {
-          const envelope = await run(request, reply, session, caller);
+          const envelope = await inDataScope(app.deps.db, scope, (db) => run(request, reply, { ...app.deps, db }, caller));
           answer = { statusCode: envelope.statusCode, body: JSON.stringify(envelope) };
         } catch (error) {
           // A refusal or a failure is not kept: the retry runs again.

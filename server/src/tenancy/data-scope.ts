@@ -20,10 +20,15 @@ export const PLATFORM_ROLE = 'sevak_platform';
 /** Runs `work` in one transaction scoped to `scope`; a throw rolls all of it back. */
 export function inDataScope<T>(db: Kysely<Database>, scope: DataScope, work: (db: Kysely<Database>) => Promise<T>): Promise<T> {
   return db.transaction().execute(async (trx) => {
-    const [role, businessId] = scope === 'platform' ? [PLATFORM_ROLE, ''] : [APP_ROLE, scope.businessId];
-    await sql`select set_config('role', ${role}, true), set_config('sevak.business_id', ${businessId}, true)`.execute(trx);
+    await enterDataScope(trx, scope);
     return work(trx);
   });
+}
+
+/** Moves the current transaction to `scope`: once the caller is known, a request narrows to it. */
+export async function enterDataScope(trx: Kysely<Database>, scope: DataScope): Promise<void> {
+  const [role, businessId] = scope === 'platform' ? [PLATFORM_ROLE, ''] : [APP_ROLE, scope.businessId];
+  await sql`select set_config('role', ${role}, true), set_config('sevak.business_id', ${businessId}, true)`.execute(trx);
 }
 
 /**

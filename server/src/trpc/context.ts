@@ -1,10 +1,9 @@
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
-import { resolveSession } from '../modules/auth/sessions.service';
 import { readSessionToken } from '../modules/auth/session-cookie';
 
-export async function createContext({ req, res }: CreateFastifyContextOptions) {
-  const deps = req.server.deps;
-  return { deps, request: req, reply: res, session: await resolveSession(deps, readSessionToken(req)) };
+/** The session itself is looked up by each role's procedure, in the call's own transaction. */
+export function createContext({ req, res }: CreateFastifyContextOptions) {
+  return { deps: req.server.deps, request: req, reply: res, sessionToken: readSessionToken(req) };
 }
 
-export type Context = Awaited<ReturnType<typeof createContext>>;
+export type Context = ReturnType<typeof createContext>;

@@ -2,6 +2,7 @@ import { signInSchema } from '@sevak/shared';
 import { router } from '../../trpc/init';
 import { publicProcedure } from '../../trpc/procedures';
 import { signIn, signOut } from './auth.service';
+import { resolveSession } from './sessions.service';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie';
 
 export const authRouter = router({
@@ -18,5 +19,5 @@ export const authRouter = router({
   }),
 
   /** The signed-in user, or null: the client asks once at start to learn whether anyone is signed in. */
-  me: publicProcedure.query(({ ctx }) => ctx.session?.user ?? null),
+  me: publicProcedure.query(async ({ ctx }) => (await resolveSession(ctx.deps, ctx.sessionToken))?.user ?? null),
 });

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { CurrentUser, Role } from '@sevak/shared';
 import type { AppDeps } from '../../deps';
-import { inDataScope } from '../../tenancy/data-scope';
+import { enterDataScope, inDataScope, type DataScope } from '../../tenancy/data-scope';
 import { accessStateOf, type AccessState } from './access-period';
 import {
   deleteSession,
@@ -68,6 +68,26 @@ export async function startSession(deps: AppDeps, user: { id: string; businessId
 export async function resolveSession(deps: AppDeps, token: string | undefined): Promise<Session | undefined> {
   if (!token || token.length > 100) return undefined;
   return inDataScope(deps.db, 'platform', (db) => sessionOfToken({ ...deps, db }, hashSessionToken(token)));
+}
+
+/**
+ * A signed-in call in one transaction: the session is looked up in the platform scope, `admit`
+ * checks it (throwing 401/403) and names the call's scope and caller, and `work` runs in that
+ * scope. One transaction instead of two for every signed-in request.
+ */
+export function inSessionScope<TCaller, T>(
+  deps: AppDeps,
+  token: string | undefined,
+  admit: (session: Session | undefined) => { scope: DataScope; caller: TCaller },
+  work: (deps: AppDeps, caller: TCaller) => Promise<T>,
+): Promise<T> {
+  return inDataScope(deps.db, 'platform', async (db) => {
+    const scoped = { ...deps, db };
+    const session = token && token.length <= 100 ? await sessionOfToken(scoped, hashSessionToken(token)) : undefined;
+    const { scope, caller } = admit(session);
+    await enterDataScope(db, scope);
+    return work(scoped, caller);
+  });
 }
 
 async function sessionOfToken(deps: AppDeps, tokenHash: Buffer): Promise<Session | undefined> {
