@@ -27,8 +27,8 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * Starts `node --import tsx <script>` from the repository root and waits until `/healthz` answers
- * 200. The child's output is passed through with its name in front, so a crash is visible.
+ * Starts `<script>` with node from the repository root (through tsx when it is TypeScript) and
+ * waits until `/healthz` answers 200. The child's output is passed through with its name in front, so a crash is visible.
  */
 export async function startServer(options: {
   name: string;
@@ -37,7 +37,8 @@ export async function startServer(options: {
   env: Record<string, string>;
   healthTimeoutMs?: number;
 }): Promise<ChildServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', options.script], {
+  const args = options.script.endsWith('.ts') ? ['--import', 'tsx', options.script] : ['--enable-source-maps', options.script];
+  const child = spawn(process.execPath, args, {
     cwd: REPO_ROOT,
     env: { ...process.env, ...options.env, PORT: String(options.port) },
     stdio: ['ignore', 'pipe', 'pipe'],
