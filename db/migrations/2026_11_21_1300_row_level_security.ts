@@ -72,6 +72,14 @@ const statements = [
   ]),
 
   /*
+   * Under row security PostgreSQL withholds the key values of a unique violation, so the index a
+   * duplicate phone hits must itself say whose phone it is: an employee's or a customer's.
+   */
+  `create unique index users_employee_phone_key on users (business_id, phone_number) where role = 'EMPLOYEE'`,
+  `create unique index users_customer_phone_key on users (business_id, phone_number) where role = 'CUSTOMER'`,
+  `drop index users_member_phone_key`,
+
+  /*
    * Under row security PostgreSQL applies a condition through an index only if its operator is
    * LEAKPROOF, and ILIKE's is not marked so: every search would read all the business's rows.
    * texticlike returns true or false and raises no error that depends on the row's text (a
@@ -91,6 +99,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql
+    .raw(`create unique index users_member_phone_key on users (business_id, role, phone_number) where role in ('EMPLOYEE', 'CUSTOMER')`)
+    .execute(db);
+  await sql.raw('drop index users_employee_phone_key').execute(db);
+  await sql.raw('drop index users_customer_phone_key').execute(db);
   await sql
     .raw(
       `do $$ begin

@@ -11,13 +11,10 @@ export const OPERATOR_PHONE_TAKEN = 'An account with this phone number already e
 
 const UNIQUE_VIOLATION_MESSAGES: Record<string, string> = {
   users_operator_phone_key: OPERATOR_PHONE_TAKEN,
+  users_employee_phone_key: 'An employee with this phone number already exists.',
+  users_customer_phone_key: 'A customer with this phone number already exists.',
   product_categories_name_key: 'A category with this name already exists.',
   product_sub_categories_name_key: 'A sub-category with this name already exists in this category.',
-};
-
-const MEMBER_PHONE_MESSAGES: Record<string, string> = {
-  EMPLOYEE: 'An employee with this phone number already exists.',
-  CUSTOMER: 'A customer with this phone number already exists.',
 };
 
 const FOREIGN_KEY_MESSAGES: Record<string, string> = {
@@ -66,13 +63,8 @@ export function translateDatabaseError(error: unknown): AppError | undefined {
   if (!isPostgresError(error)) return undefined;
   const constraint = error.constraint ?? '';
   switch (error.code) {
-    case '23505': {
-      if (constraint === 'users_member_phone_key') {
-        const role = /\(.*?,\s*(EMPLOYEE|CUSTOMER),/.exec(error.detail ?? '')?.[1] ?? 'CUSTOMER';
-        return AppError.conflict(MEMBER_PHONE_MESSAGES[role]!);
-      }
+    case '23505':
       return AppError.conflict(UNIQUE_VIOLATION_MESSAGES[constraint] ?? 'This record already exists.');
-    }
     case '23503': {
       const message = FOREIGN_KEY_MESSAGES[constraint];
       // On insert or update a missing target reads as "not found"; on delete, something still depends on the row.

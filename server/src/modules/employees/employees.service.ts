@@ -42,7 +42,7 @@ export async function listEmployeeVisits(
 }
 
 /**
- * Phones are checked here for a clear 409; the unique index users_member_phone_key is the
+ * Phones are checked here for a clear 409; the unique index users_employee_phone_key is the
  * backstop when two admins save the same phone at once. Without a password the employee gets
  * the business-wide default (PRODUCT.md "Accounts").
  */
