@@ -4,8 +4,9 @@
  * npm run db:migrate -- reset   revert every migration (all data is lost)
  * Uses DATABASE_URL, or the embedded database in DATA_DIR.
  */
-import { createDb, migrateDown, migrateToEmpty, migrateToLatest } from '@sevak/db';
+import { migrateDown, migrateToEmpty, migrateToLatest } from '@sevak/db';
 import { loadConfig } from '../server/src/config';
+import { openScriptDatabase } from './open-database';
 
 const direction = process.argv[2] ?? 'up';
 const actions = { up: migrateToLatest, down: migrateDown, reset: migrateToEmpty } as const;
@@ -15,7 +16,7 @@ if (!(direction in actions)) {
 }
 
 const config = loadConfig();
-const database = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, statementTimeoutMs: 600_000 });
+const database = await openScriptDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, statementTimeoutMs: 600_000 });
 try {
   const lines = await actions[direction as keyof typeof actions](database.db);
   console.log(lines.length ? lines.join('\n') : 'Nothing to do: the schema is where you asked.');

@@ -2,14 +2,15 @@
  * npm run db:seed: loads the demo business "Aqua Care Services, Pune" (and the superadmin) into
  * DATABASE_URL or the embedded database in DATA_DIR. Running it again changes nothing.
  */
-import { createDb, migrateToLatest } from '@sevak/db';
+import { migrateToLatest } from '@sevak/db';
 import { loadConfig } from '../server/src/config';
 import { systemClock } from '../server/src/lib/clock';
 import { ensureSuperadmin } from '../server/src/modules/accounts/superadmin';
 import { DEMO_ADMIN, seedDemoBusiness } from '../server/src/seed/demo-business';
+import { openScriptDatabase } from './open-database';
 
 const config = loadConfig();
-const database = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, statementTimeoutMs: 600_000 });
+const database = await openScriptDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, statementTimeoutMs: 600_000 });
 try {
   await migrateToLatest(database.db);
   const deps = { db: database.db, clock: systemClock, config };

@@ -3,6 +3,8 @@ import * as initial from './2026_11_21_0900_initial';
 import * as idempotencyKeys from './2026_11_21_1000_idempotency_keys';
 import * as listTotals from './2026_11_21_1100_list_totals';
 import * as rowLevelSecurity from './2026_11_21_1300_row_level_security';
+import * as uniqueBillNumbers from './2026_11_24_0900_unique_bill_numbers';
+import * as platformSettings from './2026_11_24_1000_platform_settings';
 
 /** Every migration, by its frozen name. Names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +12,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_21_1000_idempotency_keys': idempotencyKeys,
   '2026_11_21_1100_list_totals': listTotals,
   '2026_11_21_1300_row_level_security': rowLevelSecurity,
+  '2026_11_24_0900_unique_bill_numbers': uniqueBillNumbers,
+  '2026_11_24_1000_platform_settings': platformSettings,
 };

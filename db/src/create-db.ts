@@ -4,6 +4,7 @@ import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import type { Database } from './database';
+import { lockDataDir } from './data-dir-lock';
 
 export type DatabaseEngine = 'postgres' | 'pglite';
 
@@ -74,6 +75,17 @@ function createPostgresDb(connectionString: string, options: DbOptions): DbHandl
 }
 
 async function createPgliteDb(options: DbOptions): Promise<DbHandle> {
+  const inMemory = options.dataDir.startsWith('memory://');
+  const unlock = inMemory ? () => {} : lockDataDir(options.dataDir);
+  try {
+    return await openPglite(options, unlock);
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+async function openPglite(options: DbOptions, unlock: () => void): Promise<DbHandle> {
   const pglite = await PGlite.create({
     dataDir: options.dataDir,
     extensions: { pg_trgm },
@@ -91,7 +103,13 @@ async function createPgliteDb(options: DbOptions): Promise<DbHandle> {
     engine: 'pglite',
     ping: () => ping(db),
     archive: () => pglite.dumpDataDir('none'),
-    close: () => db.destroy(),
+    close: async () => {
+      try {
+        await db.destroy();
+      } finally {
+        unlock();
+      }
+    },
   };
 }
 

@@ -51,6 +51,13 @@ export interface SignInFailuresTable {
   failed_at: Date;
 }
 
+/** A setting of the platform, by name (migration 2026_11_24_1000_platform_settings). */
+export interface PlatformSettingsTable {
+  name: string;
+  value: string;
+  updated_at: Generated<Date>;
+}
+
 /** A REST POST's Idempotency-Key and, once it has finished, its answer (migration 2026_11_21_1000_idempotency_keys). */
 export interface IdempotencyKeysTable {
   user_id: string;
@@ -148,6 +155,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   sign_in_failures: SignInFailuresTable;
+  platform_settings: PlatformSettingsTable;
   idempotency_keys: IdempotencyKeysTable;
   product_categories: ProductCategoriesTable;
   product_sub_categories: ProductSubCategoriesTable;

@@ -1,3 +1,4 @@
 export * from './create-db';
+export { DataDirInUseError } from './data-dir-lock';
 export * from './database';
 export * from './migrate';

@@ -52,6 +52,7 @@ const ALL_TABLES = [
   'enquiries',
   'help_desk_tickets',
   'idempotency_keys',
+  'platform_settings',
   'product_categories',
   'product_sub_categories',
   'products',

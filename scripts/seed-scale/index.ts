@@ -8,7 +8,8 @@
  */
 import { parseArgs } from 'node:util';
 import { sql, type Kysely } from 'kysely';
-import { createDb, migrateToLatest, type Database, type DatabaseEngine } from '@sevak/db';
+import { migrateToLatest, type Database, type DatabaseEngine } from '@sevak/db';
+import { openScriptDatabase } from '../open-database';
 import { loadConfig } from '../../server/src/config';
 import { systemClock } from '../../server/src/lib/clock';
 import { ensureSuperadmin } from '../../server/src/modules/accounts/superadmin';
@@ -38,7 +39,7 @@ if (profileName !== 'large' && profileName !== 'small') {
 const profile = PROFILES[profileName];
 const where = config.databaseUrl ? `PostgreSQL ${describeUrl(config.databaseUrl)}` : `the embedded database in ${config.dataDir}`;
 
-const database = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, statementTimeoutMs: 3_600_000, poolMax: 3 });
+const database = await openScriptDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, statementTimeoutMs: 3_600_000, poolMax: 3 });
 let refused = false;
 try {
   await migrateToLatest(database.db);
