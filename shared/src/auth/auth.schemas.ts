@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS } from '../common/fields';
+import { LIMITS, normalizePhone } from '../common/fields';
 import type { Role } from '../common/roles';
 
 export const SIGN_IN_MESSAGES = {
@@ -18,7 +18,9 @@ export const signInSchema = z.object({
     .string({ error: SIGN_IN_MESSAGES.missingFields })
     .trim()
     .min(1, SIGN_IN_MESSAGES.missingFields)
-    .max(20, SIGN_IN_MESSAGES.invalidCredentials),
+    .max(20, SIGN_IN_MESSAGES.invalidCredentials)
+    // The phone as it was saved: +91 98765 43210 signs in the account of 9876543210.
+    .transform(normalizePhone),
   password: z
     .string({ error: SIGN_IN_MESSAGES.missingFields })
     .min(1, SIGN_IN_MESSAGES.missingFields)

@@ -42,10 +42,10 @@ export const accountEmail = z
   .refine((value) => z.regexes.email.test(value), 'Enter a valid email');
 
 export const businessName = z
-  .string({ error: 'Full name must be at least 3 characters' })
+  .string({ error: 'Business name must be at least 3 characters' })
   .trim()
-  .min(3, 'Full name must be at least 3 characters')
-  .max(LIMITS.name, `Full name must be at most ${LIMITS.name} characters`);
+  .min(3, 'Business name must be at least 3 characters')
+  .max(LIMITS.name, `Business name must be at most ${LIMITS.name} characters`);
 
 export const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters';
 
@@ -88,7 +88,8 @@ export type BusinessUpdateFields = z.infer<typeof businessUpdateFields>;
 
 export const updateBusinessInput = z.object({ id: recordId(), data: businessUpdateFields });
 
-export const listBusinessesInput = listQuery(['fullname', 'startDate', 'expiryDate', 'createdAt']);
+export const BUSINESS_SORT_FIELDS = ['fullname', 'startDate', 'expiryDate', 'createdAt'] as const;
+export const listBusinessesInput = listQuery(BUSINESS_SORT_FIELDS);
 export type ListBusinessesInput = z.infer<typeof listBusinessesInput>;
 
 /** The owner's account: the business name is its full name. Never carries a password. */

@@ -20,8 +20,22 @@ export const PHONE_PATTERN = /^\+?\d{10,15}$/;
 
 export const trimmed = (max: number, tooLong: string) => z.string().trim().max(max, tooLong);
 
+/**
+ * A phone number as Sevak stores it: spaces, dashes, dots and brackets dropped, and an Indian
+ * mobile written with its country or trunk prefix (+91 98220 11223, 919822011223, 09822011223)
+ * kept as its ten digits, so one person cannot be entered twice by writing their number two ways.
+ */
+export function normalizePhone(text: string): string {
+  const compact = text.trim().replace(/[\s().-]/g, '');
+  const indianMobile = /^(?:\+?91|0)([6-9]\d{9})$/.exec(compact);
+  return indianMobile ? indianMobile[1]! : compact;
+}
+
 export const phoneNumber = (message = 'Enter a valid mobile number') =>
-  z.string({ error: message }).trim().min(10, message).regex(PHONE_PATTERN, message);
+  z
+    .string({ error: message })
+    .transform(normalizePhone)
+    .refine((phone) => PHONE_PATTERN.test(phone), message);
 
 export const password = z
   .string({ error: 'Password is required' })
@@ -47,40 +61,86 @@ export const optionalText = (max: number) =>
     .nullish()
     .transform((value) => (value ? value : null));
 
+/** The largest amount Sevak keeps (numeric(12,2) in SQL). */
+export const MAX_RUPEES = 99_99_99_999.99;
+export const MAX_COUNT = 999_999_999;
+
+/** What is wrong with a number typed as `text`, said for the field `what`, or undefined. */
+function numberProblem(text: string, what: string, pattern: RegExp, format: string, max: number, maxText: string): string | undefined {
+  if (/^-\s*\d/.test(text)) return `${what} cannot be negative`;
+  if (!pattern.test(text)) return format;
+  if (Number(text) > max) return `${what} must be at most ${maxText}`;
+  return undefined;
+}
+
 /**
  * Rupees: a number or a string of digits (a form's field), not negative, at most two decimals.
- * `required` is the spec's message for a missing value ("Price is required").
+ * `required` is the spec's message for a missing value ("Price is required"); `what` names the
+ * field in the other messages ("Price cannot be negative").
  */
-export const rupees = (required: string) =>
+export const rupees = (required: string, what = 'Amount') =>
   z
     .union([z.number({ error: required }), z.string({ error: required }).trim().min(1, required)], { error: required })
     .transform((value, ctx) => {
       const text = typeof value === 'number' ? String(value) : value;
-      if (!/^\d+(\.\d{1,2})?$/.test(text) || Number(text) > 99_99_99_999.99) {
-        ctx.addIssue({ code: 'custom', message: 'Enter an amount in rupees, like 1499 or 1499.50' });
+      const problem = numberProblem(text, what, /^\d+(\.\d{1,2})?$/, 'Enter an amount in rupees, like 1499 or 1499.50', MAX_RUPEES, '₹99,99,99,999.99');
+      if (problem) {
+        ctx.addIssue({ code: 'custom', message: problem });
         return z.NEVER;
       }
       return Number(text);
     });
 
-/** A whole number of items, 0 or more. */
-export const wholeCount = (required: string) =>
+/** A whole number of items, 0 or more; `what` names the field in the messages. */
+export const wholeCount = (required: string, what = 'Number') =>
   z
     .union([z.number({ error: required }), z.string({ error: required }).trim().min(1, required)], { error: required })
     .transform((value, ctx) => {
       const text = typeof value === 'number' ? String(value) : value;
-      if (!/^\d{1,9}$/.test(text)) {
-        ctx.addIssue({ code: 'custom', message: 'Enter a whole number, like 12' });
+      const problem = numberProblem(text, what, /^\d+$/, 'Enter a whole number, like 12', MAX_COUNT, '99,99,99,999');
+      if (problem) {
+        ctx.addIssue({ code: 'custom', message: problem });
         return z.NEVER;
       }
       return Number(text);
     });
+
+/**
+ * A record the form picks from a list: `missing` when none was picked ("Select a product"),
+ * "Invalid <what> ID" when the reference is malformed.
+ */
+export const pickedId = (missing: string, what: string) =>
+  z.uuid({ error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? missing : `Invalid ${what} ID`) });
+
+/** The first day any date in Sevak may be: older records are not a shop's working data. */
+export const EARLIEST_DATE = '2000-01-01';
+
+/**
+ * The calendar day `years` after today, as 'YYYY-MM-DD'. Read at each check, so a server running
+ * for months moves with the calendar; counted in UTC, which is at most a day from India's date
+ * and does not matter at the edge of a range of years.
+ */
+export function yearsFromToday(years: number, now: Date = new Date()): string {
+  const later = new Date(now);
+  later.setUTCFullYear(later.getUTCFullYear() + years);
+  return later.toISOString().slice(0, 10);
+}
+
+/** The days a date field accepts, and what it says of a day outside them. */
+export interface DateRange {
+  earliest: string;
+  /** Read at each check: "a year from today" moves with the calendar. */
+  latest: () => string;
+  message: string;
+}
 
 /**
  * A calendar day as 'YYYY-MM-DD'. A timestamp is accepted too and its own date part is used, so
- * '2026-11-21T00:00:00+05:30' is 21 November wherever the server runs.
+ * '2026-11-21T00:00:00+05:30' is 21 November wherever the server runs. A real day outside `range`
+ * gets the range's message; without a range, years outside 1900–2999 are no date a shop writes
+ * down and are refused as invalid, before any arithmetic on them.
  */
-export const calendarDate = (message = 'Enter a valid date') =>
+export const calendarDate = (message = 'Enter a valid date', range?: DateRange) =>
   z
     .union([z.string(), z.date()], { error: message })
     .transform((value, ctx) => {
@@ -91,9 +151,21 @@ export const calendarDate = (message = 'Enter a valid date') =>
         ctx.addIssue({ code: 'custom', message });
         return z.NEVER;
       }
+      const [earliest, latest, outside] = range ? [range.earliest, range.latest(), range.message] : ['1900-01-01', '2999-12-31', message];
+      if (day < earliest || day > latest) {
+        ctx.addIssue({ code: 'custom', message: outside });
+        return z.NEVER;
+      }
       return day;
     });
 
-/** An instant (a visit's date and time): an ISO timestamp or a Date. */
-export const instant = (message = 'Enter a valid date and time') =>
-  z.coerce.date({ error: message }).refine((value) => !Number.isNaN(value.getTime()), message);
+/**
+ * A calendar day of a shop's records (an invoice, a warranty's start): from EARLIEST_DATE to a
+ * year from today. `what` names the field in its messages ("Invoice date").
+ */
+export const recordDate = (what: string) =>
+  calendarDate(`Enter a valid ${what.toLowerCase()}`, {
+    earliest: EARLIEST_DATE,
+    latest: () => yearsFromToday(1),
+    message: `${what} must be between 1 Jan 2000 and a year from today`,
+  });

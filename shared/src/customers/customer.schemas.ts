@@ -1,47 +1,68 @@
 import { z } from 'zod';
-import { calendarDate, LIMITS, optionalText, phoneNumber, recordId, requiredName, rupees } from '../common/fields';
+import { calendarDate, LIMITS, optionalText, phoneNumber, pickedId, recordDate, recordId, requiredName, rupees } from '../common/fields';
 import { listQuery } from '../common/pagination';
 import { memberEmail, memberNewPassword } from '../employees/employee.schemas';
 
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const WARRANTY_ORDER_MESSAGE = 'Warranty end must be on or after warranty start';
+/** The longest warranty a shop gives: a compressor's, ten years. */
+export const MAX_WARRANTY_YEARS = 10;
+const WARRANTY_LENGTH_MESSAGE = `Warranty end must be within ${MAX_WARRANTY_YEARS} years of warranty start`;
 
 /**
  * One purchase: the invoice line and its warranty. Price defaults to the product's price,
  * warranty start to the invoice date and warranty end to one year after the start.
  */
 const purchaseShape = {
-  productId: recordId('Invalid Product ID'),
-  invoiceDate: calendarDate('Enter a valid invoice date'),
+  productId: pickedId('Select a product', 'Product'),
+  invoiceDate: recordDate('Invoice date'),
   billNumber: z
     .string({ error: 'Bill number is required' })
     .trim()
     .min(1, 'Bill number is required')
     .max(LIMITS.billNumber, `Bill number must be at most ${LIMITS.billNumber} characters`),
   // A cleared form field arrives as '' or null: that means "the product's price", not a bad amount.
-  price: z.preprocess((value) => (value === '' || value === null ? undefined : value), rupees('Price is required').optional()),
-  warrantyStartDate: calendarDate('Enter a valid warranty start date').nullish(),
+  price: z.preprocess((value) => (value === '' || value === null ? undefined : value), rupees('Price is required', 'Price').optional()),
+  warrantyStartDate: recordDate('Warranty start date').nullish(),
   warrantyEndDate: calendarDate('Enter a valid warranty end date').nullish(),
 };
 
-/** Warranty end before its start is refused; checked even while other fields are still wrong. */
-const warrantyInOrder = <T extends z.ZodObject>(schema: T) =>
-  schema.refine(
-    (value) => {
-      const { invoiceDate, warrantyStartDate, warrantyEndDate } = value as PurchaseFields;
-      return !warrantyEndDate || warrantyEndDate >= (warrantyStartDate ?? invoiceDate);
-    },
-    {
-      message: WARRANTY_ORDER_MESSAGE,
-      path: ['warrantyEndDate'],
-      when: (payload) => {
-        const value = payload.value as Partial<PurchaseFields> | undefined;
-        const start = value?.warrantyStartDate ?? value?.invoiceDate;
-        const end = value?.warrantyEndDate;
-        return typeof start === 'string' && typeof end === 'string' && CALENDAR_DAY.test(start) && CALENDAR_DAY.test(end);
+/**
+ * Warranty end before its start, or more than MAX_WARRANTY_YEARS after it, is refused; checked
+ * even while other fields are still wrong.
+ */
+const warrantyInOrder = <T extends z.ZodObject>(schema: T) => {
+  const warrantyOf = (value: unknown) => {
+    const { invoiceDate, warrantyStartDate, warrantyEndDate } = (value ?? {}) as Partial<PurchaseFields>;
+    return { start: warrantyStartDate ?? invoiceDate, end: warrantyEndDate };
+  };
+  const bothDays = (payload: { value: unknown }) => {
+    const { start, end } = warrantyOf(payload.value);
+    return typeof start === 'string' && typeof end === 'string' && CALENDAR_DAY.test(start) && CALENDAR_DAY.test(end);
+  };
+  return schema
+    .refine(
+      (value) => {
+        const { start, end } = warrantyOf(value);
+        return !end || !start || end >= start;
       },
-    },
-  );
+      { message: WARRANTY_ORDER_MESSAGE, path: ['warrantyEndDate'], when: bothDays },
+    )
+    .refine(
+      (value) => {
+        const { start, end } = warrantyOf(value);
+        return !end || !start || end <= addYears(start, MAX_WARRANTY_YEARS);
+      },
+      { message: WARRANTY_LENGTH_MESSAGE, path: ['warrantyEndDate'], when: bothDays },
+    );
+};
+
+/** 'YYYY-MM-DD' `years` later (29 February becomes 1 March in a common year). */
+function addYears(day: string, years: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCFullYear(date.getUTCFullYear() + years);
+  return date.toISOString().slice(0, 10);
+}
 
 const purchaseFieldsObject = z.object(purchaseShape);
 export const purchaseFields = warrantyInOrder(purchaseFieldsObject);
@@ -68,12 +89,18 @@ export const updateCustomerInput = z.object({ id: recordId(), data: warrantyInOr
 export type CustomerUpdateFields = z.infer<typeof customerUpdateObject>;
 
 export const addCustomerProductInput = z.object({ customerId: recordId('Invalid customer ID'), data: purchaseFields });
+export const updateCustomerProductInput = z.object({
+  customerId: recordId('Invalid customer ID'),
+  customerProductId: recordId('Invalid purchase ID'),
+  data: purchaseFields,
+});
 export const removeCustomerProductInput = z.object({
   customerId: recordId('Invalid customer ID'),
   customerProductId: recordId('Invalid purchase ID'),
 });
 
-export const listCustomersInput = listQuery(['fullname', 'phoneNumber', 'createdAt']);
+export const CUSTOMER_SORT_FIELDS = ['fullname', 'phoneNumber', 'createdAt'] as const;
+export const listCustomersInput = listQuery(CUSTOMER_SORT_FIELDS);
 export type ListCustomersInput = z.infer<typeof listCustomersInput>;
 
 /** The visit form's customer pick list. */

@@ -43,11 +43,13 @@ export type EmployeeFields = z.infer<typeof employeeFields>;
 
 export const createEmployeeInput = employeeFields;
 export const updateEmployeeInput = z.object({ id: recordId(), data: employeeFields });
-export const listEmployeesInput = listQuery(['fullname', 'phoneNumber', 'visitCount', 'createdAt']);
+export const EMPLOYEE_SORT_FIELDS = ['fullname', 'phoneNumber', 'visitCount', 'createdAt'] as const;
+export const listEmployeesInput = listQuery(EMPLOYEE_SORT_FIELDS);
 export type ListEmployeesInput = z.infer<typeof listEmployeesInput>;
 
 /** One employee's visits, newest first; search matches the customer's name or phone. */
-export const listEmployeeVisitsInput = listQuery(['visitDate']).extend({ id: recordId() });
+export const EMPLOYEE_VISIT_SORT_FIELDS = ['visitDate'] as const;
+export const listEmployeeVisitsInput = listQuery(EMPLOYEE_VISIT_SORT_FIELDS).extend({ id: recordId() });
 export type ListEmployeeVisitsInput = z.infer<typeof listEmployeeVisitsInput>;
 
 /** The visit form's employee pick list. */

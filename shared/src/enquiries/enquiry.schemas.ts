@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS, PHONE_PATTERN, optionalText, recordId, requiredName } from '../common/fields';
+import { LIMITS, normalizePhone, PHONE_PATTERN, optionalText, recordId, requiredName } from '../common/fields';
 import { listQuery } from '../common/pagination';
 
 const PHONE_TOO_SHORT = 'Phone must be at least 10 digits';
@@ -8,10 +8,9 @@ export const enquiryFields = z.object({
   name: requiredName('Name is required'),
   phoneNumber: z
     .string({ error: PHONE_TOO_SHORT })
-    .trim()
+    .transform(normalizePhone)
     // abort: a short number gets the spec's one message, not a second one about the format
-    .min(10, { error: PHONE_TOO_SHORT, abort: true })
-    .regex(PHONE_PATTERN, 'Phone must be 10 to 15 digits, optionally starting with +'),
+    .pipe(z.string().min(10, { error: PHONE_TOO_SHORT, abort: true }).regex(PHONE_PATTERN, 'Phone must be 10 to 15 digits, optionally starting with +')),
   address: optionalText(LIMITS.address),
   message: optionalText(LIMITS.message),
   productId: z
@@ -22,7 +21,8 @@ export const enquiryFields = z.object({
 export type EnquiryFields = z.infer<typeof enquiryFields>;
 
 export const createEnquiryInput = enquiryFields;
-export const listEnquiriesInput = listQuery(['createdAt', 'name']);
+export const ENQUIRY_SORT_FIELDS = ['createdAt', 'name'] as const;
+export const listEnquiriesInput = listQuery(ENQUIRY_SORT_FIELDS);
 export type ListEnquiriesInput = z.infer<typeof listEnquiriesInput>;
 
 export interface Enquiry {

@@ -17,7 +17,8 @@ export const listOwnHelpDeskTicketsInput = listQuery(['createdAt']);
 export type ListOwnHelpDeskTicketsInput = z.infer<typeof listOwnHelpDeskTicketsInput>;
 
 /** Every business's queries for the operator; search matches the message or the business name. */
-export const listHelpDeskTicketsInput = listQuery(['createdAt', 'businessName']);
+export const HELP_DESK_TICKET_SORT_FIELDS = ['createdAt', 'businessName'] as const;
+export const listHelpDeskTicketsInput = listQuery(HELP_DESK_TICKET_SORT_FIELDS);
 export type ListHelpDeskTicketsInput = z.infer<typeof listHelpDeskTicketsInput>;
 
 /** A query as the admin who sent it sees it. */

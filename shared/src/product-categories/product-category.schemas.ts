@@ -9,7 +9,8 @@ export type ProductCategoryFields = z.infer<typeof productCategoryFields>;
 
 export const createProductCategoryInput = productCategoryFields;
 export const updateProductCategoryInput = z.object({ id: recordId(), data: productCategoryFields });
-export const listProductCategoriesInput = listQuery(['name', 'createdAt']);
+export const PRODUCT_CATEGORY_SORT_FIELDS = ['name', 'createdAt'] as const;
+export const listProductCategoriesInput = listQuery(PRODUCT_CATEGORY_SORT_FIELDS);
 export type ListProductCategoriesInput = z.infer<typeof listProductCategoriesInput>;
 
 export interface ProductCategory {

@@ -20,7 +20,8 @@ export const productSubCategoryChanges = z.object({
 export type ProductSubCategoryChanges = z.infer<typeof productSubCategoryChanges>;
 export const updateProductSubCategoryInput = z.object({ id: recordId(), data: productSubCategoryChanges });
 
-export const listProductSubCategoriesInput = listQuery(['name', 'productCategory', 'createdAt']).extend({
+export const PRODUCT_SUB_CATEGORY_SORT_FIELDS = ['name', 'productCategory', 'createdAt'] as const;
+export const listProductSubCategoriesInput = listQuery(PRODUCT_SUB_CATEGORY_SORT_FIELDS).extend({
   /** Only the sub-categories of one category (the product form's second pick list). */
   productCategoryId: recordId('Choose a product category').optional(),
 });

@@ -11,8 +11,8 @@ const optionalRecordId = (message: string) =>
 
 export const productFields = z.object({
   name: requiredName('Product name is required'),
-  price: rupees('Price is required'),
-  quantity: wholeCount('Quantity is required'),
+  price: rupees('Price is required', 'Price'),
+  quantity: wholeCount('Quantity is required', 'Quantity'),
   productCategoryId: optionalRecordId('Choose a valid product category'),
   productSubCategoryId: optionalRecordId('Choose a valid product sub-category'),
 });
@@ -21,7 +21,8 @@ export type ProductFields = z.infer<typeof productFields>;
 export const createProductInput = productFields;
 export const updateProductInput = z.object({ id: recordId(), data: productFields });
 
-export const listProductsInput = listQuery(['name', 'price', 'quantity', 'createdAt']).extend({
+export const PRODUCT_SORT_FIELDS = ['name', 'price', 'quantity', 'createdAt'] as const;
+export const listProductsInput = listQuery(PRODUCT_SORT_FIELDS).extend({
   productCategoryId: recordId('Choose a valid product category').optional(),
 });
 export type ListProductsInput = z.infer<typeof listProductsInput>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarDate } from '../common/fields';
-import { MAX_PAGE_SIZE, PAGE_SIZE, type Page } from '../common/pagination';
+import { pagingFields, type Page } from '../common/pagination';
 import type { VisitPaymentStatus } from '../visits/visit.schemas';
 
 const optionalDay = (message: string) =>
@@ -13,21 +13,33 @@ const optionalDay = (message: string) =>
  * A report's range: both ends inclusive, in the business time zone. A missing end leaves that
  * side open, so "everything up to today" and "everything since 1 April" are one field each.
  */
-export const reportRangeInput = z
-  .object({
-    fromDate: optionalDay('Enter a valid From Date'),
-    toDate: optionalDay('Enter a valid To Date'),
-    page: z.coerce.number().int().min(1).max(1_000_000).optional(),
-    pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
-    search: z.string().trim().max(100, 'Search must be at most 100 characters').default(''),
-  })
-  .refine((range) => !range.fromDate || !range.toDate || range.fromDate <= range.toDate, {
-    message: 'From Date must be on or before To Date',
-    path: ['toDate'],
-  });
+const rangeFields = {
+  fromDate: optionalDay('Enter a valid From Date'),
+  toDate: optionalDay('Enter a valid To Date'),
+  ...pagingFields,
+};
+
+const inOrder = <T extends z.ZodObject>(schema: T) =>
+  schema.refine(
+    (range) => {
+      const { fromDate, toDate } = range as { fromDate: string | null; toDate: string | null };
+      return !fromDate || !toDate || fromDate <= toDate;
+    },
+    { message: 'From Date must be on or before To Date', path: ['toDate'] },
+  );
+
+export const reportRangeInput = inOrder(z.object(rangeFields));
 export type ReportRangeInput = z.infer<typeof reportRangeInput>;
 
-export const serviceReportInput = reportRangeInput;
+/** The service report's range, narrowed to one technician or one payment status when chosen. */
+export const serviceReportInput = inOrder(
+  z.object({
+    ...rangeFields,
+    employeeId: z.uuid({ error: 'Invalid Employee ID' }).optional(),
+    paymentStatus: z.enum(['PENDING', 'PAID'], { error: 'Payment status must be PENDING or PAID' }).optional(),
+  }),
+);
+export type ServiceReportInput = z.infer<typeof serviceReportInput>;
 export const productReportInput = reportRangeInput;
 
 /** One visit as the service report shows it. */

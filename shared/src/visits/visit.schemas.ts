@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS, calendarDate, optionalText, rupees, wholeCount } from '../common/fields';
+import { EARLIEST_DATE, LIMITS, calendarDate, optionalText, pickedId, rupees, wholeCount, yearsFromToday } from '../common/fields';
 import { listQuery } from '../common/pagination';
 
 /** The statuses a visit can be given on its form; CANCELLED exists only on older records. */
@@ -14,11 +14,14 @@ export const VISIT_FILTERS = ['all', 'today', 'upcoming', 'completed', 'pendingP
 export type VisitFilter = (typeof VISIT_FILTERS)[number];
 export const UPCOMING_DAYS = 7;
 
-/** A reference to a record the form picks: "Customer is required" when absent, "Invalid Customer ID" when malformed. */
-const pickedId = (what: string) =>
-  z.uuid({ error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? `${what} is required` : `Invalid ${what} ID`) });
 
-/** A visit's date and time; blank or null is "required", never 1 January 1970. */
+/** How far ahead a visit may be booked. */
+export const MAX_VISIT_YEARS_AHEAD = 5;
+
+/**
+ * A visit's date and time; blank or null is "required", never 1 January 1970. From 1 Jan 2000 to
+ * five years ahead: a service booked further out is a typing mistake.
+ */
 const visitDate = z
   .union([z.string().trim(), z.date()], { error: 'Visit date is required' })
   .refine((value) => value !== '', 'Visit date is required')
@@ -26,6 +29,12 @@ const visitDate = z
     const date = new Date(value);
     if (Number.isNaN(date.getTime())) {
       ctx.addIssue({ code: 'custom', message: 'Enter a valid visit date' });
+      return z.NEVER;
+    }
+    const earliest = Date.parse(`${EARLIEST_DATE}T00:00:00Z`);
+    const latest = Date.parse(`${yearsFromToday(MAX_VISIT_YEARS_AHEAD)}T23:59:59Z`);
+    if (date.getTime() < earliest || date.getTime() > latest) {
+      ctx.addIssue({ code: 'custom', message: `Visit date must be between 1 Jan 2000 and ${MAX_VISIT_YEARS_AHEAD} years from today` });
       return z.NEVER;
     }
     return date;
@@ -38,18 +47,18 @@ const optionalCalendarDate = (message: string) =>
     .transform((value) => value || null);
 
 export const visitFields = z.object({
-  customerID: pickedId('Customer'),
-  employeeID: pickedId('Employee'),
+  customerID: pickedId('Customer is required', 'Customer'),
+  employeeID: pickedId('Employee is required', 'Employee'),
   /** Which of the customer's purchases is serviced; by default their first. */
   customerProductId: z.uuid({ error: 'Invalid Customer Product ID' }).nullish(),
   serviceDiscription: optionalText(LIMITS.description),
   // Required like a product's price: a free visit under warranty is entered as 0, on purpose.
-  serviceCharges: rupees('Service charges are required'),
+  serviceCharges: rupees('Service charges are required', 'Service charges'),
   visitDate,
   installationDate: optionalCalendarDate('Enter a valid installation date'),
   /** Blank: the customer's own address. */
   serviceAddress: optionalText(LIMITS.address),
-  autoVisitTime: wholeCount('Auto visit time is required')
+  autoVisitTime: wholeCount('Auto visit time is required', 'Auto visit time')
     .refine((months) => months <= MAX_AUTO_VISIT_MONTHS, `Auto visit time must be at most ${MAX_AUTO_VISIT_MONTHS} months`)
     .nullish()
     .transform((months) => months ?? DEFAULT_AUTO_VISIT_MONTHS),
