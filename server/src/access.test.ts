@@ -1,7 +1,9 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { restRoutes } from './rest/v1';
+import { allOperations } from './operations/all-operations';
+import { operationsOf } from './operations/operation';
+import { pathWith, restRoutes } from './rest/rest-routes';
 import {
   BUSINESS_TABLES,
   distinctiveStringsOf,
@@ -14,6 +16,7 @@ import {
   type BusinessA,
   type BusinessBRecords,
   type MatrixEntry,
+  type RestSample,
 } from './test/access-matrix';
 import { callsTo, createBusiness, createMember, createTestApp, signInAs, TEST_NOW, type TestApp } from './test/test-app';
 import { appRouter } from './trpc/app.router';
@@ -34,7 +37,7 @@ type Account = 'superadmin' | 'adminOfA' | 'adminOfB' | 'employeeOfA' | 'custome
 
 interface MatrixCall {
   name: string;
-  /** Undefined for a procedure outside the role routers that the matrix does not call public. */
+  /** Undefined for a procedure that is no operation of the tables (which cannot happen unnoticed: the matrix fails on it). */
   access: Access | undefined;
   entry: MatrixEntry<unknown> | undefined;
   send(cookie: string | undefined, sample: unknown): Promise<LightMyRequestResponse>;
@@ -54,13 +57,16 @@ const spareSessions = new Map<string, string>();
 let rowsOfABefore: Record<string, string>;
 const { rest, query, mutation } = callsTo(() => t.app);
 
+/** Who a call admits, as the matrix reads it: a call that answers anyone is public. */
+const matrixAccess = (access: string): Access => (access === 'ANYONE' ? 'PUBLIC' : (access as Access));
+
 const restCalls: MatrixCall[] = restRoutes.map((route) => ({
-  name: `${route.method} ${route.url}`,
-  access: route.access,
-  entry: restMatrix[`${route.method} ${route.url}`],
+  name: `${route.method} ${route.path}`,
+  access: matrixAccess(route.access),
+  entry: restMatrix[`${route.method} ${route.path}`],
   send: (cookie, sample) => {
-    const { id, query: search, body } = sample as { id?: string; query?: Record<string, string>; body?: object };
-    const path = id === undefined ? route.url : route.url.replace(':id', id);
+    const { id, params, query: search, body } = sample as RestSample;
+    const path = pathWith(route, (name) => (name === 'id' && id !== undefined ? id : (params?.[name] ?? '')));
     const url = search ? `${path}?${new URLSearchParams(search)}` : path;
     return rest(route.method, url, cookie, body ?? (route.method === 'GET' || route.method === 'DELETE' ? undefined : {}));
   },
@@ -68,13 +74,13 @@ const restCalls: MatrixCall[] = restRoutes.map((route) => ({
 
 // At run time `_def.procedures` is flat, keyed by the full path ('admin.products.list').
 const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>);
-const ROUTER_ACCESS: Record<string, Access> = { superadmin: 'SUPERADMIN', admin: 'ADMIN', employee: 'EMPLOYEE', customer: 'CUSTOMER' };
+const operationAt = new Map(operationsOf(allOperations));
 const trpcCalls: MatrixCall[] = procedures.map(([path, procedure]) => {
   const entry = trpcMatrix[path];
+  const operation = operationAt.get(path);
   return {
     name: path,
-    // Each role's router is built on its role's procedure; `users` holds the calls made before signing in.
-    access: entry?.public ? 'PUBLIC' : ROUTER_ACCESS[path.split('.')[0]!],
+    access: operation && matrixAccess(operation.access),
     entry,
     send: (cookie, input) => (procedure._def.type === 'query' ? query(path, cookie, input) : mutation(path, cookie, input)),
   };
@@ -99,7 +105,7 @@ function expectedStatus(call: MatrixCall, entry: MatrixEntry<unknown>, actor: Ac
     if (call.access !== 'PUBLIC' || !entry.public) throw new Error(`${call.name}: the matrix and the route disagree on whether it is public`);
     return entry.public.status;
   }
-  if (call.access === undefined) throw new Error(`${call.name} belongs to no role's router and is not listed as public`);
+  if (call.access === undefined) throw new Error(`${call.name} is no operation of the tables`);
   if (actor === 'anonymous') return 401;
   if (call.access === 'SIGNED_IN') return 'own';
   if (call.access === 'ADMIN' && actor === 'adminOfB') return entry.otherBusinessAdmin ?? 404;
@@ -193,7 +199,7 @@ describe('the access matrix', () => {
     for (const { procedure } of Object.values(mixedReferenceMatrix)) expect(trpcMatrix).toHaveProperty([procedure]);
   });
 
-  it('calls public exactly the routes the REST table opens to everyone', () => {
+  it('calls public exactly the routes the operation tables open to everyone', () => {
     for (const call of restCalls) expect(Boolean(call.entry?.public), call.name).toBe(call.access === 'PUBLIC');
   });
 

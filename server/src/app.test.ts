@@ -6,7 +6,8 @@ import { createDb } from '@sevak/db';
 import { loadConfig } from './config';
 import { fixedClock } from './lib/clock';
 import { DEMO_ADMIN } from './seed/demo-business';
-import { prepareDatabase } from './startup';
+import { prepareDatabase, readyMessage } from './startup';
+import { Writable } from 'node:stream';
 import { createTestApp, TEST_NOW, type TestApp } from './test/test-app';
 
 let t: TestApp;
@@ -94,8 +95,9 @@ describe('first start of an embedded database', () => {
       try {
         const config = { ...loadConfig({ SUPERADMIN_PHONE: '9811100001', SUPERADMIN_PASSWORD: 'operator-secret' }), seedDemo };
         const deps = { db: database.db, clock: fixedClock(TEST_NOW), config };
-        await prepareDatabase(deps, database, log);
-        await prepareDatabase(deps, database, log); // a restart changes nothing
+        expect(await prepareDatabase(deps, database, log)).toEqual({ superadminCreated: true, demoBusinessCreated: seedDemo });
+        // A restart changes nothing, and says it created nothing.
+        expect(await prepareDatabase(deps, database, log)).toEqual({ superadminCreated: false, demoBusinessCreated: false });
         const operators = await database.db.selectFrom('users').where('role', '=', 'SUPERADMIN').select('phone_number').execute();
         expect(operators).toEqual([{ phone_number: '9811100001' }]);
         const businesses = await database.db
@@ -117,4 +119,68 @@ describe('first start of an embedded database', () => {
       }
     }
   }, 120_000); // two embedded databases created from nothing (initdb) take a while on a busy machine
+});
+
+describe('what the server says', () => {
+  it('logs one line per answered request, with its method, path, status and time', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(JSON.parse(chunk.toString()));
+        done();
+      },
+    });
+    const logged = await createTestApp({}, t.database, { level: 'info', stream });
+    try {
+      await logged.app.inject({ method: 'GET', url: '/api/v1/users/me' });
+      const requestLines = lines.filter((line) => line.url === '/api/v1/users/me');
+      expect(requestLines).toEqual([expect.objectContaining({ method: 'GET', statusCode: 401, msg: expect.stringMatching(/^GET \/api\/v1\/users\/me 401 \d+ ms$/) })]);
+      expect(lines.filter((line) => line.msg === 'incoming request')).toEqual([]);
+    } finally {
+      await logged.close();
+    }
+  });
+
+  it('ends a first start with where to open it and the sign-ins it created, and never prints a configured password', () => {
+    const development = loadConfig({});
+    expect(readyMessage(development, 'http://127.0.0.1:3000', { superadminCreated: true, demoBusinessCreated: true })).toEqual([
+      'Sevak is ready at http://127.0.0.1:3000',
+      'Platform operator: phone 9000000000, password sevak-admin (the development default: set SUPERADMIN_PHONE and SUPERADMIN_PASSWORD before real use)',
+      `Demo business "Aqua Care Services": phone ${DEMO_ADMIN.phoneNumber}, password ${DEMO_ADMIN.password}`,
+    ]);
+    const production = loadConfig({ SUPERADMIN_PHONE: '9811100001', SUPERADMIN_PASSWORD: 'a-long-secret-2026' });
+    const lines = readyMessage(production, 'http://127.0.0.1:3000', { superadminCreated: true, demoBusinessCreated: false });
+    expect(lines.join('\n')).not.toContain('a-long-secret-2026');
+    expect(readyMessage(production, 'http://127.0.0.1:3000', { superadminCreated: false, demoBusinessCreated: false })).toEqual([
+      'Sevak is ready at http://127.0.0.1:3000',
+    ]);
+  });
+});
+
+describe('odd paths to the built screens', () => {
+  it('answers 4xx, logged at info and never as an error, for paths that are no file', async () => {
+    await mkdir(path.join(clientDir, 'assets'), { recursive: true });
+    await writeFile(path.join(clientDir, 'assets', 'app-1a2b.js'), 'console.log(1)');
+    await writeFile(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const levels: number[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        levels.push((JSON.parse(chunk.toString()) as { level: number }).level);
+        done();
+      },
+    });
+    const served = await createTestApp({ clientDistDir: clientDir }, t.database, { level: 'info', stream });
+    try {
+      for (const url of ['/..%2f..%2fetc%2fpasswd', '/assets/', '/assets/%00.js', '/favicon.svg%00.html', '/api/docs/static/../../package.json']) {
+        const response = await served.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+        expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
+        expect(response.statusCode, url).toBeLessThan(500);
+        expect(response.body, url).not.toMatch(/root:|"name": "sevak"/);
+      }
+      expect((await served.app.inject({ method: 'GET', url: '/assets/app-1a2b.js' })).statusCode).toBe(200);
+      expect(levels.filter((level) => level >= 50)).toEqual([]);
+    } finally {
+      await served.close();
+    }
+  });
 });

@@ -1,9 +1,10 @@
 import fastifyCookie from '@fastify/cookie';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { createDb, type DbHandle } from '@sevak/db';
 import type {} from './fastify-types';
 import type { Config } from './config';
+import { loggerOptions, registerRequestLog } from './http/request-log';
 import { registerSameOriginCheck } from './http/same-origin';
 import { registerSecurityHeaders } from './http/security-headers';
 import { systemClock, type Clock } from './lib/clock';
@@ -11,9 +12,10 @@ import { registerClientApp } from './plugins/client-app';
 import { registerErrorHandler } from './plugins/error-handler';
 import { openApiPlugin } from './rest/openapi';
 import { restPlugin } from './rest/rest-plugin';
-import { prepareDatabase } from './startup';
+import { prepareDatabase, type StartupReport } from './startup';
 import { appRouter, type AppRouter } from './trpc/app.router';
 import { createContext } from './trpc/context';
+import { MAX_BATCH_SIZE, registerTrpcRequestGuards, TRPC_PATH_PARAM_LENGTH } from './trpc/request-guards';
 
 export interface BuildAppOptions {
   config: Config;
@@ -31,28 +33,36 @@ const BODY_LIMIT_BYTES = 1_500_000;
 
 export async function buildApp({ config, database, clock = systemClock, logger }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: logger ?? loggerOptions(config),
+    // One line per request instead of two (http/request-log.ts).
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
-    routerOptions: { maxParamLength: 200 },
+    // A client that trickles a request byte by byte is cut off instead of holding a connection;
+    // Node checks for such requests every connectionsCheckingInterval (30 s unless told).
+    requestTimeout: config.requestTimeoutMs,
+    http: { connectionsCheckingInterval: Math.min(5_000, Math.max(100, config.requestTimeoutMs / 4)), maxHeaderSize: 16_384 },
+    connectionTimeout: config.requestTimeoutMs * 2,
+    maxRequestsPerSocket: 1_000,
+    routerOptions: { maxParamLength: TRPC_PATH_PARAM_LENGTH },
   });
 
   const ownsDatabase = !database;
-  const db = database ?? (await openServingDatabase(config, clock, app.log));
+  const { handle: db, report } = database ? { handle: database, report: undefined } : await openServingDatabase(config, clock, app.log);
+  app.decorate('startupReport', report);
   app.decorate('database', db);
   app.decorate('deps', { db: db.db, clock, config });
   if (ownsDatabase) app.addHook('onClose', async () => db.close());
 
+  // Headers get the same deadline as the whole request, and the number of sockets a cap.
+  app.server.headersTimeout = Math.min(app.server.headersTimeout, config.requestTimeoutMs);
+  app.server.maxHeadersCount = 100;
+  app.server.maxConnections = config.maxConnections;
+  registerRequestLog(app);
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config);
   registerSameOriginCheck(app, config);
-  // tRPC would read a multipart form as a call's input; Sevak's calls take JSON only, as REST does.
-  app.addHook('onRequest', async (request) => {
-    const contentType = request.headers['content-type'] ?? '';
-    if (request.url.startsWith('/trpc/') && /^\s*multipart\//i.test(contentType)) {
-      throw new Fastify.errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE(contentType);
-    }
-  });
+  registerTrpcRequestGuards(app);
   await app.register(fastifyCookie);
 
   app.get('/healthz', async (_request, reply) => {
@@ -65,7 +75,7 @@ export async function buildApp({ config, database, clock = systemClock, logger }
     trpcOptions: {
       router: appRouter,
       createContext,
-      maxBatchSize: 20,
+      maxBatchSize: MAX_BATCH_SIZE,
       onError: ({ error, path }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, 'tRPC call failed');
       },
@@ -82,7 +92,11 @@ export async function buildApp({ config, database, clock = systemClock, logger }
  * The database the app serves from, migrated and prepared. With APP_DATABASE_URL the owner's
  * connection only prepares it, and requests connect as the unprivileged login role.
  */
-async function openServingDatabase(config: Config, clock: Clock, log: FastifyBaseLogger): Promise<DbHandle> {
+async function openServingDatabase(
+  config: Config,
+  clock: Clock,
+  log: FastifyBaseLogger,
+): Promise<{ handle: DbHandle; report: StartupReport }> {
   const options = {
     dataDir: config.dataDir,
     statementTimeoutMs: config.statementTimeoutMs,
@@ -91,8 +105,8 @@ async function openServingDatabase(config: Config, clock: Clock, log: FastifyBas
     onPoolError: (error: Error) => log.warn({ err: error }, 'idle database connection lost; the pool will reconnect'),
   };
   const owner = await createDb({ ...options, databaseUrl: config.databaseUrl });
-  await prepareDatabase({ db: owner.db, clock, config }, owner, log);
-  if (!config.databaseUrl || !config.appDatabaseUrl) return owner;
+  const report = await prepareDatabase({ db: owner.db, clock, config }, owner, log);
+  if (!config.databaseUrl || !config.appDatabaseUrl) return { handle: owner, report };
   await owner.close();
-  return createDb({ ...options, databaseUrl: config.appDatabaseUrl });
+  return { handle: await createDb({ ...options, databaseUrl: config.appDatabaseUrl }), report };
 }

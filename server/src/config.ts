@@ -18,7 +18,12 @@ export interface Config {
   /** True when the superadmin credentials are the development defaults (a warning is printed). */
   superadminIsDefault: boolean;
   defaultEmployeePassword: string;
-  /** Loads the demo business on the first start of an embedded database. */
+  /** NODE_ENV=production: the published development sign-ins are refused, the demo is not loaded. */
+  production: boolean;
+  /**
+   * Loads the demo business on the first start of an embedded database: by default in
+   * development only, since its sign-in is published in the README.
+   */
   seedDemo: boolean;
   /** IANA zone in which "today", "this month" and the access period are counted. */
   businessTimeZone: string;
@@ -36,6 +41,10 @@ export interface Config {
   /** How long a request waits for a free PostgreSQL connection before it is answered 503. */
   poolWaitMs: number;
   trustProxy: boolean;
+  /** Longest a client may take to send a whole request (headers and body) before it is answered 408. */
+  requestTimeoutMs: number;
+  /** Most connections open at once; more are refused until some close. */
+  maxConnections: number;
   /**
    * Origins, besides the address a request was sent to, whose pages may send changes
    * (a front end served from another address). Every other site's page is refused.
@@ -82,6 +91,31 @@ function origins(env: Env, name: string): string[] {
     });
 }
 
+/** Addresses only this machine can reach. */
+export function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
+/**
+ * Why the server must not start with this configuration, or undefined: the development
+ * superadmin password is published in the README, so it may guard only a server that no other
+ * machine can reach.
+ */
+export function refusalToServe(config: Config): string | undefined {
+  const developmentSignIn = config.superadminPhone === DEV_SUPERADMIN.phone || config.superadminPassword === DEV_SUPERADMIN.password;
+  if (config.production && developmentSignIn) {
+    return (
+      'Refusing to start with NODE_ENV=production and the development superadmin sign-in, which anyone can read in the README. ' +
+      'Set SUPERADMIN_PHONE and SUPERADMIN_PASSWORD to your own.'
+    );
+  }
+  if (config.superadminPassword !== DEV_SUPERADMIN.password || isLoopback(config.host)) return undefined;
+  return (
+    `Refusing to listen on ${config.host}: the superadmin still has the development password, which anyone can read in the README. ` +
+    'Set SUPERADMIN_PASSWORD (and SUPERADMIN_PHONE) to your own before serving other machines, or leave HOST unset to listen on 127.0.0.1 only.'
+  );
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const repoRoot = path.resolve(import.meta.dirname, '../..');
   const businessTimeZone = env.TZ_BUSINESS || 'Asia/Kolkata';
@@ -93,7 +127,7 @@ export function loadConfig(env: Env = process.env): Config {
   return {
     appName: env.APP_NAME || 'Sevak',
     port: integer(env, 'PORT', 3000),
-    host: env.HOST || '0.0.0.0',
+    host: env.HOST || '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
     appDatabaseUrl: env.APP_DATABASE_URL || undefined,
     dataDir: path.resolve(env.DATA_DIR || path.join(repoRoot, 'data')),
@@ -101,7 +135,8 @@ export function loadConfig(env: Env = process.env): Config {
     superadminPassword: env.SUPERADMIN_PASSWORD || DEV_SUPERADMIN.password,
     superadminIsDefault: !env.SUPERADMIN_PHONE || !env.SUPERADMIN_PASSWORD,
     defaultEmployeePassword: env.DEFAULT_EMPLOYEE_PASSWORD || DEV_DEFAULT_EMPLOYEE_PASSWORD,
-    seedDemo: flag(env, 'SEED_DEMO', true),
+    production: env.NODE_ENV === 'production',
+    seedDemo: flag(env, 'SEED_DEMO', env.NODE_ENV !== 'production'),
     businessTimeZone,
     cookieSecure: flag(env, 'COOKIE_SECURE', false),
     sessionIdleMinutes: integer(env, 'SESSION_IDLE_MINUTES', 120),
@@ -113,6 +148,8 @@ export function loadConfig(env: Env = process.env): Config {
     poolMax: integer(env, 'DB_POOL_MAX', 10),
     poolWaitMs: integer(env, 'DB_POOL_WAIT_MS', 5_000),
     trustProxy: flag(env, 'TRUST_PROXY', false),
+    requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 30_000),
+    maxConnections: integer(env, 'MAX_CONNECTIONS', 1_000),
     allowedOrigins: origins(env, 'ALLOWED_ORIGINS'),
     clientDistDir: path.resolve(env.CLIENT_DIST_DIR || path.join(repoRoot, 'client/dist')),
     logLevel: env.LOG_LEVEL || 'info',

@@ -12,6 +12,7 @@ import {
   type FuzzTarget,
   type QueryValue,
   type RequestShape,
+  withPathParams,
   type WireRequest,
 } from './test/fuzz-targets';
 import { insertCategory, insertCustomer, insertEmployee, insertProduct, insertSubCategory, insertVisit } from './test/factories';
@@ -81,7 +82,7 @@ const DATABASE_NAMES = [
 const LEAKS: [string, RegExp][] = [
   ['a stack frame', /\bat \S+ \(|\n\s+at\s|:\d+:\d+\)/],
   ['a source path', /\.(?:ts|js|mjs|cjs):\d|node_modules|file:\/\/|\/work\/|\/src\//],
-  ['SQL', /\bselect\s|\binsert\s|\brelation\s|\bdelete from\b|\bupdate "|duplicate key|violates|syntax error at|\bcolumn "/i],
+  ['SQL', /\bselect\s+(?:[\w*."]+\s*,\s*)*[\w*."]+\s+from\s|\binsert\s+into\s|\brelation\s|\bdelete from\b|\bupdate "|duplicate key|violates|syntax error at|\bcolumn "/i],
   ['a database name', /\b[a-z0-9]+(?:_[a-z0-9]+)*_(?:key|idx|fkey|pkey|check)\b/],
 ];
 
@@ -213,6 +214,7 @@ const HASHES_PASSWORD = [
   /login$/,
   /^(superadmin\.businesses|admin\.employees|admin\.customers)\.(create|update)$/,
   /^admin\.profile\.update$/,
+  /changePassword$|^PUT \/superAdmin\/password$/,
   /^(POST|PUT) \/(superAdmin\/admin|admin\/employee|admin\/customer)(\/:id)?$/,
   /^PUT \/admin$/,
 ];
@@ -379,17 +381,17 @@ function trpcQueryGarbage(target: FuzzTarget, valid: fc.Arbitrary<unknown>): fc.
   ];
 }
 
-/** A REST path's :id: garbage, too long for the router, or not a URL at all. */
+/** A REST path's parameters: garbage, too long for the router, or not a URL at all. */
 function pathGarbage(target: FuzzTarget, valid: fc.Arbitrary<unknown>): fc.Arbitrary<GarbageCase>[] {
   const pathId = fc.oneof(garbageText, fc.string({ minLength: 190, maxLength: 400 }).map(wellFormed));
   return [
     fc.tuple(valid, pathId).map(([input, id]) => ({
       label: 'a path id of garbage',
-      request: target.wire({ ...target.shape(input), pathId: id }),
+      request: target.wire(withPathParams(target.shape(input), () => id)),
       expectation: 'client error',
     })),
     fc.tuple(valid, fc.constantFrom(...NOT_A_URL)).map(([input, rawId]) => {
-      const request = target.wire({ ...target.shape(input), pathId: 'RAW-PATH-ID' });
+      const request = target.wire(withPathParams(target.shape(input), () => 'RAW-PATH-ID'));
       return { label: 'a path that is not a URL', request: { ...request, url: request.url.replace('RAW-PATH-ID', rawId) }, expectation: 'client error' };
     }),
   ];
@@ -397,15 +399,14 @@ function pathGarbage(target: FuzzTarget, valid: fc.Arbitrary<unknown>): fc.Arbit
 
 function garbageCases(target: FuzzTarget, valid: fc.Arbitrary<unknown>): fc.Arbitrary<GarbageCase> {
   const fieldGarbage = fc.tuple(valid, garbageValue, fc.nat()).map(([input, garbage, pick]): GarbageCase => {
-    const shape = target.shape(withGarbageField(input, garbage, pick));
-    if (shape.pathId !== undefined) shape.pathId = wellFormed(shape.pathId);
+    const shape = withPathParams(target.shape(withGarbageField(input, garbage, pick)), wellFormed);
     return { label: 'a field of garbage', request: target.wire(shape), expectation: expectationFor(target, shape) };
   });
   const kinds = [fieldGarbage, fieldGarbage];
   if (target.takesBody) kinds.push(...bodyGarbage(target, valid));
   else if (target.api === 'rest') kinds.push(queryGarbage(target, valid));
   else kinds.push(...trpcQueryGarbage(target, valid));
-  if (target.api === 'rest' && target.name.includes(':id')) kinds.push(...pathGarbage(target, valid));
+  if (target.api === 'rest' && target.name.includes('/:')) kinds.push(...pathGarbage(target, valid));
   return fc.oneof(...kinds);
 }
 

@@ -56,6 +56,14 @@ describe('sessions across server processes', () => {
 });
 
 describe('sign-in throttling across server processes', () => {
+  it('gives parallel guesses split across both processes no more than the limit in all', async () => {
+    const shop = await createBusiness(first.database);
+    const guesses = Array.from({ length: 40 }, (_, i) => login(i % 2 === 0 ? first : second, shop.adminPhone, `wrong-${i}`));
+    const statuses = (await Promise.all(guesses)).map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(MAX_FAILURES_PER_PHONE);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(40 - MAX_FAILURES_PER_PHONE);
+  });
+
   it('adds up failed sign-ins on both processes toward one limit', async () => {
     const shop = await createBusiness(first.database);
     // Each process sees half the failures, fewer than the limit; together they reach it.

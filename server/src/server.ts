@@ -1,8 +1,27 @@
+import { DataDirInUseError } from '@sevak/db';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, refusalToServe } from './config';
+import { readyMessage } from './startup';
 
-const config = loadConfig();
-const app = await buildApp({ config });
+/** A start-up the owner must fix: said in one sentence on stderr, and the process exits 1. */
+function refuseToStart(reason: string): never {
+  console.error(`Sevak did not start. ${reason}`);
+  process.exit(1);
+}
+
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (error) {
+    return refuseToStart((error as Error).message);
+  }
+})();
+const refusal = refusalToServe(config);
+if (refusal) refuseToStart(refusal);
+const app = await buildApp({ config }).catch((error: unknown) => {
+  if (error instanceof DataDirInUseError) refuseToStart(error.message);
+  throw error;
+});
 
 // SIGTERM/SIGINT: stop accepting, let in-flight requests finish, then close the database.
 let closing = false;
@@ -27,7 +46,10 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
 }
 
 try {
-  await app.listen({ port: config.port, host: config.host });
+  const address = await app.listen({ port: config.port, host: config.host });
+  const lines = readyMessage(config, address.replace('[::1]', 'localhost'), app.startupReport);
+  const rule = '─'.repeat(Math.min(100, Math.max(...lines.map((line) => line.length)) + 4));
+  console.log(['', rule, ...lines.map((line) => `  ${line}`), rule, ''].join('\n'));
 } catch (error) {
   app.log.error({ err: error }, 'could not start');
   await app.close();

@@ -1,8 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { isFreshDatabase, migrateToLatest, type DbHandle } from '@sevak/db';
+import type { Config } from './config';
 import type { AppDeps } from './deps';
 import { ensureSuperadmin } from './modules/accounts/superadmin';
 import { DEMO_ADMIN, seedDemoBusiness } from './seed/demo-business';
+
+/** What a start created, for the block the server prints once it listens. */
+export interface StartupReport {
+  superadminCreated: boolean;
+  demoBusinessCreated: boolean;
+}
 
 /**
  * Brings a database to where the app can serve from it: migrations, the superadmin, and on the
@@ -12,23 +19,27 @@ export async function prepareDatabase(
   deps: AppDeps,
   database: DbHandle,
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
-): Promise<void> {
+): Promise<StartupReport> {
   const fresh = await isFreshDatabase(deps.db);
   for (const line of await migrateToLatest(deps.db)) log.info(line);
+  const superadminCreated = await ensureSuperadmin(deps);
+  const demoBusinessCreated = fresh && database.engine === 'pglite' && deps.config.seedDemo;
+  if (demoBusinessCreated) await seedDemoBusiness(deps);
+  return { superadminCreated, demoBusinessCreated };
+}
 
-  if (await ensureSuperadmin(deps)) {
-    if (deps.config.superadminIsDefault) {
-      log.warn(
-        `Created the superadmin with the DEVELOPMENT DEFAULT sign-in: phone ${deps.config.superadminPhone}, ` +
-          `password ${deps.config.superadminPassword}. Set SUPERADMIN_PHONE and SUPERADMIN_PASSWORD in production.`,
-      );
-    } else {
-      log.info(`Created the superadmin for phone ${deps.config.superadminPhone}.`);
-    }
+/** The lines the server prints when it is ready: where it is and, on a first start, how to sign in. */
+export function readyMessage(config: Config, address: string, report: StartupReport | undefined): string[] {
+  const lines = [`Sevak is ready at ${address}`];
+  if (report?.superadminCreated) {
+    lines.push(
+      config.superadminIsDefault
+        ? `Platform operator: phone ${config.superadminPhone}, password ${config.superadminPassword} (the development default: set SUPERADMIN_PHONE and SUPERADMIN_PASSWORD before real use)`
+        : `Platform operator: phone ${config.superadminPhone}, with the password in SUPERADMIN_PASSWORD`,
+    );
   }
-
-  if (fresh && database.engine === 'pglite' && deps.config.seedDemo) {
-    await seedDemoBusiness(deps);
-    log.info(`Loaded the demo business "${DEMO_ADMIN.fullname}": sign in with phone ${DEMO_ADMIN.phoneNumber}, password ${DEMO_ADMIN.password}.`);
+  if (report?.demoBusinessCreated) {
+    lines.push(`Demo business "${DEMO_ADMIN.fullname}": phone ${DEMO_ADMIN.phoneNumber}, password ${DEMO_ADMIN.password}`);
   }
+  return lines;
 }

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGO_MESSAGE } from '@sevak/shared';
 import { loadConfig, type Config } from '../config';
-import { restRoutes } from '../rest/v1';
+import { restRoutes } from '../rest/rest-routes';
 import { DEMO_ADMIN, seedDemoBusiness } from '../seed/demo-business';
 import { createMember, createTestApp, signInAs, uniquePhone, type TestApp } from '../test/test-app';
 import { appRouter } from '../trpc/app.router';
@@ -204,14 +204,15 @@ describe('reads', () => {
     return fingerprint;
   }
 
-  const cookieFor = (access: string) => (access === 'SUPERADMIN' ? cookies.superadmin : cookies.admin);
+  const cookieFor = (access: string) =>
+    access === 'SUPERADMIN' ? cookies.superadmin : access === 'EMPLOYEE' ? cookies.employee : access === 'CUSTOMER' ? cookies.customer : cookies.admin;
 
   /** A real id for a `/:id` route: the first row of the list that the path sits under. */
   async function firstIdUnder(url: string, cookie: string): Promise<string> {
     const segments = url.slice(0, url.indexOf('/:id')).split('/');
     while (segments.length > 1) {
       const listUrl = segments.join('/');
-      if (restRoutes.some((route) => route.method === 'GET' && route.url === listUrl)) {
+      if (restRoutes.some((route) => route.method === 'GET' && route.path === listUrl)) {
         const list = await t.app.inject({ method: 'GET', url: `/api/v1${listUrl}`, headers: { cookie } });
         // Most lists are the data; a few keep the spec's { data: [...] } inside it.
         const data = list.json().data as { id: string }[] | { data: { id: string }[] };
@@ -229,7 +230,7 @@ describe('reads', () => {
     const calls: { url: string; cookie: string }[] = [];
     for (const route of reads) {
       const cookie = cookieFor(route.access);
-      const url = route.url.includes(':id') ? route.url.replace(':id', await firstIdUnder(route.url, cookie)) : route.url;
+      const url = route.path.includes(':id') ? route.path.replace(':id', await firstIdUnder(route.path, cookie)) : route.path;
       calls.push({ url, cookie });
     }
     const before = await databaseFingerprint();

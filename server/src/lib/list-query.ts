@@ -1,11 +1,51 @@
 import { sql, type Expression, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Database, TalliedTable } from '@sevak/db';
-import type { ListQuery } from '@sevak/shared';
+import type { ListQuery, Page } from '@sevak/shared';
+
+/** Which rows of a list to read: `limit` rows after the first `offset`. */
+export interface RowWindow {
+  limit: number;
+  offset: number;
+}
+
+/** The rows a page asks for; undefined (all of them) when a list is asked for without a page. */
+export function windowOf(input: Pick<ListQuery, 'page' | 'pageSize'>): RowWindow | undefined {
+  return input.page === undefined ? undefined : { limit: input.pageSize, offset: (input.page - 1) * input.pageSize };
+}
 
 /** LIMIT/OFFSET for a page; a list asked for without a page is returned whole. */
 export function pageOf<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, input: ListQuery) {
   if (input.page === undefined) return query;
   return query.limit(input.pageSize).offset((input.page - 1) * input.pageSize);
+}
+
+/** How a list can be sorted: each field's column, the field it sorts by unless asked, and the column that breaks ties. */
+export interface ListSort<Field extends string> {
+  columns: Record<Field, string>;
+  byDefault: Field;
+  /** Rows equal in the sort field come in this order first (newest first, say), then by `tiebreak`. */
+  then?: readonly [column: string, order: 'asc' | 'desc'];
+  tiebreak: string;
+}
+
+/**
+ * One page of a list in the order asked for, and the size of the whole (filtered) list from
+ * `total` (a count, or a kept tally). Unless told otherwise, the default field (a date) reads
+ * newest first and any other field from the top: A to Z, smallest first.
+ */
+export async function listPage<DB, TB extends keyof DB, O, Field extends string>(
+  rows: SelectQueryBuilder<DB, TB, O>,
+  input: ListQuery<Field>,
+  sort: ListSort<Field>,
+  total: () => Promise<number>,
+): Promise<Page<O>> {
+  const field = input.sortBy ?? sort.byDefault;
+  const order = input.sortOrder ?? (field === sort.byDefault ? 'desc' : 'asc');
+  let ordered = rows.orderBy(sql.ref(sort.columns[field]), order);
+  if (sort.then) ordered = ordered.orderBy(sql.ref(sort.then[0]), sort.then[1]);
+  ordered = ordered.orderBy(sql.ref(sort.tiebreak));
+  const [items, count] = await Promise.all([pageOf(ordered, input).execute(), total()]);
+  return { items, total: count };
 }
 
 /** `%term%` for ILIKE, with the user's own % and _ taken literally. */

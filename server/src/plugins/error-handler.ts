@@ -24,9 +24,23 @@ export function failureEnvelope(error: AppError): FailureEnvelope {
  * /trpc), the status of its AppError code, and for a 500 a generic message while the cause goes
  * to the log.
  */
+/**
+ * A client's mistake the framework or the static file server already answered with a 4xx (a path
+ * that is not a file, a NUL in a file name, a folder): it stays that 4xx, in Sevak's words.
+ */
+function clientErrorOf(error: FastifyError): AppError | undefined {
+  const status = error.statusCode ?? (error as { status?: number }).status;
+  if (typeof status !== 'number' || status < 400 || status >= 500) return undefined;
+  if (status === 404 || status === 403) return AppError.notFound('File');
+  if (status === 413) return FRAMEWORK_ERRORS.FST_ERR_CTP_BODY_TOO_LARGE;
+  return new AppError('BAD_REQUEST', 'The request is not one Sevak can answer.', { cause: error });
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const appError = (error.code && FRAMEWORK_ERRORS[error.code]) || toAppError(error);
+    const known = (error.code && FRAMEWORK_ERRORS[error.code]) || undefined;
+    const appError = known ?? (error instanceof AppError ? error : (clientErrorOf(error) ?? toAppError(error)));
+    // A client's mistake is in the request's own log line (http/request-log.ts); only these are more.
     if (appError.code === 'INTERNAL') request.log.error({ err: error }, 'request failed');
     else if (appError.code === 'UNAVAILABLE') request.log.warn({ err: error }, 'database unavailable');
     // A tRPC request fails in tRPC's shape, whatever stopped it.

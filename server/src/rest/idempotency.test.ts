@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertProduct } from '../test/factories';
+import { insertProduct, nextBillNumber } from '../test/factories';
 import { openTwoShops, TEST_NOW, uniquePhone, type TestApp, type TestBusiness } from '../test/test-app';
 import { claimIdempotencyKey, IDEMPOTENCY_MESSAGES } from './idempotency';
 
@@ -25,7 +25,7 @@ const customerForm = (productId: string, overrides: Record<string, unknown> = {}
   address: 'Flat 302, Shanti Heights, Kothrud, Pune',
   productId,
   invoiceDate: '2026-11-21',
-  billNumber: 'AQ-2001',
+  billNumber: nextBillNumber(),
   ...overrides,
 });
 

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { fromPathAndBody } from './define-route';
 import { DOCS_PATH, OPENAPI_PATH, openApiPathOf, type OpenApiDocument } from './openapi';
-import { restRoutes } from './v1';
+import { restRoutes } from './rest-routes';
 
 let t: TestApp;
 let document: OpenApiDocument;
@@ -16,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const operationOf = (route: (typeof restRoutes)[number]) =>
-  document.paths[openApiPathOf(route.url)]?.[route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'];
+  document.paths[openApiPathOf(route.path)]?.[route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'];
 
 describe('the OpenAPI document at /api/v1/openapi.json', () => {
   it('is OpenAPI 3.1 with the session cookie as its security scheme', () => {
@@ -25,24 +24,26 @@ describe('the OpenAPI document at /api/v1/openapi.json', () => {
     expect(document.components.securitySchemes.sessionCookie).toMatchObject({ type: 'apiKey', in: 'cookie', name: 'sevak_session' });
   });
 
-  // Iterates the route table, so every route added later is covered without touching this test.
-  it.each(restRoutes.map((route) => [`${route.method} ${route.url}`, route] as const))('describes %s', (_name, route) => {
+  // Iterates the REST routes of the operation tables, so every route added later is covered without touching this test.
+  it.each(restRoutes.map((route) => [`${route.method} ${route.path}`, route] as const))('describes %s', (_name, route) => {
     const operation = operationOf(route);
     expect(operation).toBeDefined();
     expect(operation!.summary).toBe(route.message);
     expect(operation!.security).toEqual(route.access === 'PUBLIC' ? [] : [{ sessionCookie: [] }]);
 
-    const success = operation!.responses[String(route.status ?? 200)];
+    const success = operation!.responses[String(route.status)];
     expect(success).toMatchObject({ content: { 'application/json': { schema: { properties: { message: { const: route.message } } } } } });
     expect(operation!.responses['500']).toEqual({ $ref: '#/components/responses/InternalError' });
     if (route.access !== 'PUBLIC') expect(operation!.responses['401']).toEqual({ $ref: '#/components/responses/Unauthorized' });
 
-    for (const [, name] of route.url.matchAll(/:(\w+)/g)) {
+    expect(operation!.description).toContain(`tRPC: \`${route.procedure}\``);
+
+    for (const name of route.pathParams) {
       expect(operation!.parameters).toContainEqual(expect.objectContaining({ name, in: 'path', required: true }));
     }
-    const writesBody = (route.method === 'POST' || route.method === 'PUT') && route.input !== undefined;
+    const writesBody = route.body !== 'none' && route.input !== undefined;
     expect(operation!.requestBody !== undefined).toBe(writesBody);
-    if (route.from === fromPathAndBody) {
+    if (route.body === 'data') {
       expect(operation!.requestBody!.content['application/json'].schema).not.toHaveProperty('properties.data');
     }
   });
@@ -67,9 +68,9 @@ describe('the OpenAPI document at /api/v1/openapi.json', () => {
     });
   });
 
-  it('has no operation the route table does not have', () => {
+  it('has no operation the tables do not route', () => {
     const documented = Object.entries(document.paths).flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`));
-    expect(documented.sort()).toEqual(restRoutes.map((route) => `${route.method} ${openApiPathOf(route.url)}`).sort());
+    expect(documented.sort()).toEqual(restRoutes.map((route) => `${route.method} ${openApiPathOf(route.path)}`).sort());
   });
 });
 

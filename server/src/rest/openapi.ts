@@ -2,15 +2,15 @@ import fastifySwagger, { type StaticDocumentSpec } from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { SESSION_COOKIE } from '../modules/auth/session-cookie';
-import { fromPathAndBody, type RestRoute } from './define-route';
+import { SESSION_COOKIE } from '../http/session-cookie';
 import { IDEMPOTENCY_KEY_PATTERN } from './idempotency';
 import { REST_PREFIX } from './rest-plugin';
-import { restRoutes } from './v1';
+import { pathWith, restRoutes, type RestRoute } from './rest-routes';
 
 /*
- * The OpenAPI 3.1 document of /api/v1, generated from the REST route table and the same zod
- * schemas the routes check their input against, so it cannot drift from what the server accepts.
+ * The OpenAPI 3.1 document of /api/v1, generated from the operation tables' REST shapes and the
+ * same zod schemas the routes check their input against, so it cannot drift from what the server
+ * accepts. Each operation names its tRPC twin.
  * OpenAPI 3.1 schemas are JSON Schema 2020-12, which is what zod writes.
  */
 
@@ -53,6 +53,8 @@ export const DOCS_PATH = '/api/docs';
 
 const SECURITY_SCHEME = 'sessionCookie';
 
+const WHO_MAY_CALL: Partial<Record<RestRoute['access'], string>> = { PUBLIC: 'anyone', SIGNED_IN: 'any signed-in user' };
+
 /** The failures a route can answer with, by status; each carries the failure envelope. */
 const FAILURES = {
   '400': ['BadRequest', 'The input is not valid; `errors` has one message per field.'],
@@ -81,14 +83,12 @@ function objectParts(schema: JsonSchema | undefined): { properties: Record<strin
   return { properties, required: schema.required ?? [] };
 }
 
-const pathParamsOf = (url: string) => [...url.matchAll(/:(\w+)/g)].map((match) => match[1]!);
-
 /** '/admin/productCategory/:id' → '/admin/productCategory/{id}' */
-export const openApiPathOf = (url: string) => url.replace(/:(\w+)/g, '{$1}');
+export const openApiPathOf = (path: string) => pathWith({ path }, (name) => `{${name}}`);
 
 /** 'GET /admin/productCategory/:id' → 'getAdminProductCategoryById' */
 function operationIdOf(route: RestRoute): string {
-  const words = route.url
+  const words = route.path
     .split('/')
     .filter(Boolean)
     .map((segment) => (segment.startsWith(':') ? `By${capitalize(segment.slice(1))}` : capitalize(segment)));
@@ -100,7 +100,7 @@ const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1
 /** Operator calls under one tag; an admin call under the resource it names; the rest by their first segment. */
 function tagOf(route: RestRoute): string {
   if (route.access === 'SUPERADMIN') return 'superadmin';
-  const fixed = route.url.split('/').filter((segment) => segment && !segment.startsWith(':'));
+  const fixed = route.path.split('/').filter((segment) => segment && !segment.startsWith(':'));
   return route.access === 'ADMIN' && fixed.length > 1 ? fixed[1]! : fixed[0]!;
 }
 
@@ -109,7 +109,7 @@ function successSchema(route: RestRoute): JsonSchema {
     type: 'object',
     required: ['statusCode', 'success', 'message', 'data'],
     properties: {
-      statusCode: { type: 'integer', const: route.status ?? 200 },
+      statusCode: { type: 'integer', const: route.status },
       success: { const: true },
       message: { type: 'string', const: route.message },
       data: {},
@@ -118,7 +118,7 @@ function successSchema(route: RestRoute): JsonSchema {
 }
 
 function operationOf(route: RestRoute): Operation {
-  const pathParams = pathParamsOf(route.url);
+  const { pathParams } = route;
   const input = route.input ? inputSchemaOf(route.input) : undefined;
   const { properties, required } = objectParts(input);
   const isRead = route.method === 'GET' || route.method === 'DELETE';
@@ -129,10 +129,10 @@ function operationOf(route: RestRoute): Operation {
     for (const [name, schema] of Object.entries(properties)) {
       if (!pathParams.includes(name)) parameters.push({ name, in: 'query', required: required.includes(name), schema });
     }
-  } else if (input) {
+  } else if (input && route.body !== 'none') {
     // An update's input is {id, data}: the id comes from the path and `data` is the body.
     const body =
-      route.from === fromPathAndBody && properties.data
+      route.body === 'data' && properties.data
         ? properties.data
         : input.type === 'object'
           ? {
@@ -167,11 +167,11 @@ function operationOf(route: RestRoute): Operation {
   if (idempotent) failures.push('422');
   if (route.access === 'PUBLIC' && input) failures.push('429');
 
-  const status = String(route.status ?? 200);
+  const status = String(route.status);
   return {
     operationId: operationIdOf(route),
     summary: route.message,
-    description: `Who may call: ${route.access === 'PUBLIC' ? 'anyone' : route.access === 'SIGNED_IN' ? 'any signed-in user' : route.access}.`,
+    description: `Who may call: ${WHO_MAY_CALL[route.access] ?? route.access}. The same operation on tRPC: \`${route.procedure}\`.`,
     tags: [tagOf(route)],
     security: route.access === 'PUBLIC' ? [] : [{ [SECURITY_SCHEME]: [] }],
     parameters,
@@ -186,7 +186,7 @@ function operationOf(route: RestRoute): Operation {
 export function buildOpenApiDocument(routes: RestRoute[], appName: string): OpenApiDocument {
   const paths: OpenApiDocument['paths'] = {};
   for (const route of routes) {
-    const path = (paths[openApiPathOf(route.url)] ??= {});
+    const path = (paths[openApiPathOf(route.path)] ??= {});
     path[route.method.toLowerCase() as HttpMethod] = operationOf(route);
   }
   const failure = { $ref: '#/components/schemas/Failure' };

@@ -2,7 +2,17 @@ import type { Kysely } from 'kysely';
 import type { Database } from '@sevak/db';
 import type { AppDeps } from '../deps';
 import { addDays, calendarDateIn } from '../lib/business-time';
+import { insertAccount } from '../modules/accounts/accounts.repository';
 import { hashPassword } from '../modules/auth/passwords';
+import { insertBusiness } from '../modules/businesses/businesses.repository';
+import { insertCustomer, insertPurchase } from '../modules/customers/customers.repository';
+import { insertEmployee } from '../modules/employees/employees.repository';
+import { insertEnquiry } from '../modules/enquiries/enquiries.repository';
+import { insertTicket } from '../modules/help-desk/help-desk.repository';
+import { insertProductCategory } from '../modules/product-categories/product-categories.repository';
+import { insertProductSubCategory } from '../modules/product-sub-categories/product-sub-categories.repository';
+import { insertProduct } from '../modules/products/products.repository';
+import { insertVisit } from '../modules/visits/visits.repository';
 import { inDataScope } from '../tenancy/data-scope';
 
 /*
@@ -79,7 +89,6 @@ function sequence(seed: number) {
   };
 }
 
-
 /** An instant at a given local hour of a calendar day in India (UTC+05:30, no daylight saving). */
 function istInstant(date: string, hour: number): Date {
   return new Date(`${date}T${String(hour).padStart(2, '0')}:00:00+05:30`);
@@ -91,153 +100,89 @@ export async function seedDemoBusiness(deps: AppDeps): Promise<{ businessId: str
     hashPassword(DEMO_ADMIN.password),
     hashPassword(deps.config.defaultEmployeePassword),
   ]);
-  return inDataScope(deps.db, 'platform', (db) => insertDemo(db, today, adminHash, employeeHash));
+  return inDataScope(deps.db, 'platform', (db) => insertDemo(db, deps.clock.now(), today, adminHash, employeeHash));
 }
 
-async function insertDemo(trx: Kysely<Database>, today: string, adminHash: string, employeeHash: string) {
+/**
+ * Written through each table's own repository, as the screens would write it, so the demo obeys
+ * every rule the app's own writes do.
+ */
+async function insertDemo(trx: Kysely<Database>, now: Date, today: string, adminHash: string, employeeHash: string) {
   const random = sequence(20261121);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
 
-  const business = await trx
-    .insertInto('businesses')
-    .values({ start_date: addDays(today, -180), expiry_date: addDays(today, 185) })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const businessId = business.id;
-  await trx
-    .insertInto('users')
-    .values({ business_id: businessId, role: 'ADMIN', ...nameFields(DEMO_ADMIN), password_hash: adminHash })
-    .execute();
+  const { id: businessId } = await insertBusiness(trx, { startDate: addDays(today, -180), expiryDate: addDays(today, 185), logo: null });
+  await insertAccount(trx, { businessId, role: 'ADMIN' }, { ...DEMO_ADMIN, passwordHash: adminHash });
 
   const products: { id: string; price: number }[] = [];
   for (const { category, subCategories } of CATALOGUE) {
-    const { id: categoryId } = await trx
-      .insertInto('product_categories')
-      .values({ business_id: businessId, name: category })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const { id: productCategoryId } = await insertProductCategory(trx, businessId, { name: category });
     for (const sub of subCategories) {
-      const { id: subCategoryId } = await trx
-        .insertInto('product_sub_categories')
-        .values({ business_id: businessId, name: sub.name, product_category_id: categoryId })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const productSubCategoryId = await insertProductSubCategory(trx, businessId, { name: sub.name, productCategoryId }, now);
       for (const [name, price, quantity] of sub.products) {
-        const product = await trx
-          .insertInto('products')
-          .values({
-            business_id: businessId,
-            name,
-            price,
-            quantity,
-            product_category_id: categoryId,
-            product_sub_category_id: subCategoryId,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        products.push({ id: product.id, price });
+        const id = await insertProduct(trx, businessId, { name, price, quantity, productCategoryId, productSubCategoryId }, now);
+        products.push({ id, price });
       }
     }
   }
 
   const employeeIds: string[] = [];
   for (const [fullname, phoneNumber, email, address] of EMPLOYEES) {
-    const user = await trx
-      .insertInto('users')
-      .values({ business_id: businessId, role: 'EMPLOYEE', fullname, phone_number: phoneNumber, email, address, password_hash: employeeHash })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const employee = await trx
-      .insertInto('employees')
-      .values({ business_id: businessId, user_id: user.id })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    employeeIds.push(employee.id);
+    const userId = await insertAccount(trx, { businessId, role: 'EMPLOYEE' }, { fullname, phoneNumber, email, address, passwordHash: employeeHash });
+    employeeIds.push(await insertEmployee(trx, businessId, userId));
   }
 
   let billNumber = 1041;
   for (const [index, [fullname, phoneNumber, email, address]] of CUSTOMERS.entries()) {
-    const user = await trx
-      .insertInto('users')
-      .values({ business_id: businessId, role: 'CUSTOMER', fullname, phone_number: phoneNumber, email, address })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const customer = await trx
-      .insertInto('customers')
-      .values({ business_id: businessId, user_id: user.id })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const userId = await insertAccount(trx, { businessId, role: 'CUSTOMER' }, { fullname, phoneNumber, email, address, passwordHash: null });
+    const customerId = await insertCustomer(trx, businessId, userId);
 
     // Sales spread over the last five weeks; a purifier's first service is due about a month later.
     const invoiceDate = addDays(today, -35 + index * 3);
     const product = pick(products);
-    const purchase = await trx
-      .insertInto('customer_products')
-      .values({
-        business_id: businessId,
-        customer_id: customer.id,
-        product_id: product.id,
-        invoice_date: invoiceDate,
-        bill_number: `AQ-${billNumber++}`,
-        price: product.price,
-        warranty_start_date: invoiceDate,
-        warranty_end_date: addDays(invoiceDate, 365),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const customerProductId = await insertPurchase(trx, businessId, customerId, {
+      productId: product.id,
+      invoiceDate,
+      billNumber: `AQ-${billNumber++}`,
+      price: product.price,
+      warrantyStartDate: invoiceDate,
+      warrantyEndDate: addDays(invoiceDate, 365),
+    });
 
-    const employeeId = employeeIds[index % employeeIds.length]!;
     const installation = {
-      business_id: businessId,
-      customer_id: customer.id,
-      employee_id: employeeId,
-      customer_product_id: purchase.id,
-      service_address: address,
-      installation_date: invoiceDate,
+      customerId,
+      employeeId: employeeIds[index % employeeIds.length]!,
+      customerProductId,
+      serviceAddress: address,
+      installationDate: invoiceDate,
     };
-    await trx
-      .insertInto('visits')
-      .values({
-        ...installation,
-        service_description: 'Installation and demo',
-        service_charges: 0,
-        visit_date: istInstant(addDays(invoiceDate, 1), 11),
-        payment_status: 'PAID',
-        is_done: true,
-        auto_visit_time: 0,
-      })
-      .execute();
+    await insertVisit(trx, businessId, {
+      ...installation,
+      serviceDescription: 'Installation and demo',
+      serviceCharges: 0,
+      visitDate: istInstant(addDays(invoiceDate, 1), 11),
+      paymentStatus: 'PAID',
+      isDone: true,
+      autoVisitTime: 0,
+    });
     // Upcoming and recent services: today, this week, later this month and next.
     const serviceDay = addDays(today, index - 4 + (index > 7 ? index * 2 : 0));
     const done = serviceDay < today;
-    await trx
-      .insertInto('visits')
-      .values({
-        ...installation,
-        service_description: pick(['Filter and membrane check', 'Quarterly service', 'Gas pressure check and cleaning', 'Descaling and anode check']),
-        service_charges: pick([0, 299, 399, 499, 650]),
-        visit_date: istInstant(serviceDay, 10 + (index % 7)),
-        payment_status: done ? 'PAID' : 'PENDING',
-        is_done: done,
-        auto_visit_time: 3,
-      })
-      .execute();
+    await insertVisit(trx, businessId, {
+      ...installation,
+      serviceDescription: pick(['Filter and membrane check', 'Quarterly service', 'Gas pressure check and cleaning', 'Descaling and anode check']),
+      serviceCharges: pick([0, 299, 399, 499, 650]),
+      visitDate: istInstant(serviceDay, 10 + (index % 7)),
+      paymentStatus: done ? 'PAID' : 'PENDING',
+      isDone: done,
+      autoVisitTime: 3,
+    });
   }
 
   for (const [index, [name, phoneNumber, address, message]] of ENQUIRIES.entries()) {
-    await trx
-      .insertInto('enquiries')
-      .values({ business_id: businessId, name, phone_number: phoneNumber, address, message, product_id: products[index]?.id ?? null })
-      .execute();
+    await insertEnquiry(trx, businessId, { name, phoneNumber, address, message, productId: products[index]?.id ?? null }, now);
   }
-  await trx
-    .insertInto('help_desk_tickets')
-    .values({ business_id: businessId, message: 'Please help me add GST number on the printed invoice for our new branch.' })
-    .execute();
+  await insertTicket(trx, businessId, 'Please help me add GST number on the printed invoice for our new branch.', now);
 
   return { businessId };
-}
-
-function nameFields(person: { fullname: string; phoneNumber: string; email: string; address: string }) {
-  return { fullname: person.fullname, phone_number: person.phoneNumber, email: person.email, address: person.address };
 }

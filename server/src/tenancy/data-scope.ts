@@ -6,12 +6,20 @@ import type { Database } from '@sevak/db';
  * transaction that starts by taking the role `sevak_app` (subject to row-level security, see
  * db/migrations/2026_11_21_1300_row_level_security.ts) and naming its business, so a query that
  * forgot its `where business_id` still sees that business alone. The platform's calls take
- * `sevak_platform`, whose policies show every business. The procedures and REST rows
- * of each role open the scope (trpc/procedures.ts, rest/define-route.ts); services never do.
+ * `sevak_platform`, whose policies show every business. Each door opens the scope its
+ * admission step names (modules/auth/admission.ts); services never do.
  */
 
-/** One business's rows, or every business's for the platform's own work. */
-export type DataScope = { businessId: string } | 'platform';
+/** The business whose rows a service works on. */
+export interface BusinessScope {
+  businessId: string;
+}
+
+/**
+ * One business's rows; every business's for the platform's own work; or none at all, for a call
+ * that has no session behind it.
+ */
+export type DataScope = BusinessScope | 'platform' | 'nobody';
 
 /** The roles of a business's calls and of the platform's (db/migrations/…_row_level_security.ts). */
 export const APP_ROLE = 'sevak_app';
@@ -27,7 +35,8 @@ export function inDataScope<T>(db: Kysely<Database>, scope: DataScope, work: (db
 
 /** Moves the current transaction to `scope`: once the caller is known, a request narrows to it. */
 export async function enterDataScope(trx: Kysely<Database>, scope: DataScope): Promise<void> {
-  const [role, businessId] = scope === 'platform' ? [PLATFORM_ROLE, ''] : [APP_ROLE, scope.businessId];
+  const [role, businessId] =
+    scope === 'platform' ? [PLATFORM_ROLE, ''] : scope === 'nobody' ? [APP_ROLE, ''] : [APP_ROLE, scope.businessId];
   await sql`select set_config('role', ${role}, true), set_config('sevak.business_id', ${businessId}, true)`.execute(trx);
 }
 
@@ -37,9 +46,4 @@ export async function enterDataScope(trx: Kysely<Database>, scope: DataScope): P
  */
 export function inTransaction<T>(db: Kysely<Database>, work: (db: Kysely<Database>) => Promise<T>): Promise<T> {
   return db.isTransaction ? work(db) : db.transaction().execute(work);
-}
-
-/** A signed-in person's scope: their business, or the platform for the superadmin. */
-export function scopeOf(user: { businessId: string | null }): DataScope {
-  return user.businessId ? { businessId: user.businessId } : 'platform';
 }

@@ -187,9 +187,10 @@ export interface MatrixEntry<Sample> {
   endsSession?: boolean;
 }
 
-/** A REST call's parts: the `:id` of its path, its query string and its JSON body. */
+/** A REST call's parts: its path's `:id` (or other parameters by name), its query string and its JSON body. */
 export interface RestSample {
   id?: string;
+  params?: Record<string, string>;
   query?: Record<string, string>;
   body?: object;
 }
@@ -247,7 +248,7 @@ const businessFieldsOfA = (a: BusinessA) => ({
 const SIGN_IN = 'signing in is how a session starts; a wrong password gets 401 and names no account';
 const SIGN_OUT = 'ends only the session of the cookie it is sent with';
 
-/** Every row of the REST table (rest/v1/index.ts) by `METHOD /url`. */
+/** Every REST route (rest/rest-routes.ts) by `METHOD /path`. */
 export const restMatrix: Record<string, MatrixEntry<RestSample>> = {
   'POST /users/login': publicCall(SIGN_IN, 401, (a) => ({ body: wrongPassword(a) })),
   'POST /users/logout': publicCall(SIGN_OUT, 200, () => ({}), { endsSession: true }),
@@ -272,6 +273,7 @@ export const restMatrix: Record<string, MatrixEntry<RestSample>> = {
   'GET /admin/product': actsOnOwnBusiness((a) => ({ query: { productCategoryId: a.category.id } })),
   'POST /admin/product': namesRecordOfA((a) => ({ body: productFieldsOfA(a) })),
   'GET /admin/product/:id': namesRecordOfA((a) => ({ id: a.product.id })),
+  'GET /admin/product/summary': actsOnOwnBusiness(() => ({})),
   'PUT /admin/product/:id': namesRecordOfA((a) => ({ id: a.product.id, body: productFieldsOfA(a) })),
   'DELETE /admin/product/:id': namesRecordOfA((a) => ({ id: a.product.id })),
 
@@ -290,9 +292,19 @@ export const restMatrix: Record<string, MatrixEntry<RestSample>> = {
     body: { ...customerFieldsOfA(a), customerProductId: a.customer.customerProductId },
   })),
   'DELETE /admin/customer/:id': namesRecordOfA((a) => ({ id: a.customer.id })),
+  'POST /admin/customer/:customerId/product': namesRecordOfA((a) => ({ params: { customerId: a.customer.id }, body: purchaseOfA(a) })),
+  'PUT /admin/customer/:customerId/product/:customerProductId': namesRecordOfA((a) => ({
+    params: { customerId: a.customer.id, customerProductId: a.secondPurchase.id },
+    body: purchaseOfA(a),
+  })),
+  'DELETE /admin/customer/:customerId/product/:customerProductId': namesRecordOfA((a) => ({
+    params: { customerId: a.customer.id, customerProductId: a.secondPurchase.id },
+  })),
+  'GET /admin/customer/:id/invoice': namesRecordOfA((a) => ({ id: a.customer.id })),
 
   'GET /admin/visit': actsOnOwnBusiness((a) => ({ query: { customerId: a.customer.id, employeeId: a.employee.id } })),
   'POST /admin/visit': namesRecordOfA((a) => ({ body: visitFieldsOfA(a) })),
+  'GET /admin/visit/summary': actsOnOwnBusiness(() => ({})),
   'GET /admin/visit/:id': namesRecordOfA((a) => ({ id: a.visit.id })),
   'PUT /admin/visit/:id': namesRecordOfA((a) => ({ id: a.visit.id, body: visitFieldsOfA(a) })),
   'POST /admin/visit/:id/complete': namesRecordOfA((a) => ({ id: a.visit.id })),
@@ -308,6 +320,7 @@ export const restMatrix: Record<string, MatrixEntry<RestSample>> = {
   'GET /admin': actsOnOwnBusiness(() => ({})),
   'PUT /admin': namesRecordOfA((a) => ({ body: profileTakingPhoneOfA(a) }), 409),
   'POST /admin/helpdesk': actsOnOwnBusiness(() => ({ body: { message: fresh('Please renew our access before Diwali, ticket') } })),
+  'GET /admin/helpdesk': actsOnOwnBusiness((a) => ({ query: { search: a.ticket.message } })),
 
   'GET /superadmin/helpdesk': roleCall((a) => ({ query: { search: a.ticket.message } })),
   'GET /superAdmin/admin': roleCall((a) => ({ query: { search: a.name } })),
@@ -315,23 +328,27 @@ export const restMatrix: Record<string, MatrixEntry<RestSample>> = {
   'GET /superAdmin/admin/:id': roleCall((a) => ({ id: a.businessId })),
   'PUT /superAdmin/admin/:id': roleCall((a) => ({ id: a.businessId, body: { ...businessFieldsOfA(a), expiryDate: '2040-12-31' } })),
   'DELETE /superAdmin/admin/:id': roleCall((a) => ({ id: a.businessId })),
+
+  'PUT /superAdmin/password': roleCall(() => ({ body: { currentPassword: 'not-the-password', newPassword: 'a-new-operator-secret' } })),
+
+  'GET /employee/home': roleCall(() => ({})),
+  'GET /customer/home': roleCall(() => ({})),
 };
 
-/** Every procedure of the tRPC app router (trpc/app.router.ts) by its full path. */
+/** Every tRPC procedure (the operation tables, operations/all-operations.ts) by its full path. */
 export const trpcMatrix: Record<string, MatrixEntry<unknown>> = {
   'users.login': publicCall(SIGN_IN, 401, wrongPassword),
   'users.logout': publicCall(SIGN_OUT, 200, () => ({}), { endsSession: true }),
   'users.me': publicCall('answers null without a session, else the caller’s own account', 200, () => undefined),
 
-  'superadmin.whoami': roleCall(() => undefined),
   'superadmin.businesses.list': roleCall((a) => ({ search: a.name })),
+  'superadmin.account.changePassword': roleCall(() => ({ currentPassword: 'not-the-password', newPassword: 'a-new-operator-secret' })),
   'superadmin.businesses.get': roleCall((a) => ({ id: a.businessId })),
   'superadmin.businesses.create': roleCall((a) => ({ ...businessFieldsOfA(a), phoneNumber: uniquePhone(), password: 'new-owner-1' })),
   'superadmin.businesses.update': roleCall((a) => ({ id: a.businessId, data: { ...businessFieldsOfA(a), expiryDate: '2040-12-31' } })),
   'superadmin.businesses.delete': roleCall((a) => ({ id: a.businessId })),
   'superadmin.helpDeskTickets.list': roleCall((a) => ({ search: a.ticket.message })),
 
-  'admin.whoami': actsOnOwnBusiness(() => undefined),
   'admin.productCategories.list': actsOnOwnBusiness((a) => ({ search: a.category.name })),
   'admin.productCategories.get': namesRecordOfA((a) => ({ id: a.category.id })),
   'admin.productCategories.create': actsOnOwnBusiness(() => ({ name: fresh('Category') })),
@@ -372,6 +389,11 @@ export const trpcMatrix: Record<string, MatrixEntry<unknown>> = {
   })),
   'admin.customers.delete': namesRecordOfA((a) => ({ id: a.customer.id })),
   'admin.customers.addProduct': namesRecordOfA((a) => ({ customerId: a.customer.id, data: purchaseOfA(a) })),
+  'admin.customers.updateProduct': namesRecordOfA((a) => ({
+    customerId: a.customer.id,
+    customerProductId: a.secondPurchase.id,
+    data: purchaseOfA(a),
+  })),
   'admin.customers.removeProduct': namesRecordOfA((a) => ({ customerId: a.customer.id, customerProductId: a.secondPurchase.id })),
   'admin.customers.options': actsOnOwnBusiness((a) => ({ search: a.customer.phone })),
   'admin.customers.invoice': namesRecordOfA((a) => ({ id: a.customer.id })),
@@ -479,6 +501,14 @@ export const mixedReferenceMatrix: Record<string, { procedure: string; sample: (
     procedure: 'admin.customers.addProduct',
     sample: (a, b) => ({ customerId: b.customerId, data: purchaseOfA(a) }),
   },
+  'A’s purchase changed through B’s customer': {
+    procedure: 'admin.customers.updateProduct',
+    sample: (a, b) => ({ customerId: b.customerId, customerProductId: a.secondPurchase.id, data: purchaseOfA(a) }),
+  },
+  'B’s purchase given A’s product': {
+    procedure: 'admin.customers.updateProduct',
+    sample: (a, b) => ({ customerId: b.customerId, customerProductId: b.customerProductId, data: purchaseOfA(a) }),
+  },
   'A’s purchase removed from B’s customer': {
     procedure: 'admin.customers.removeProduct',
     sample: (a, b) => ({ customerId: b.customerId, customerProductId: a.secondPurchase.id }),
@@ -508,5 +538,5 @@ export const mixedReferenceMatrix: Record<string, { procedure: string; sample: (
 /** Endpoints outside both tables, open to everyone. */
 export const otherPublicEndpoints: Record<string, { url: string; reason: string }> = {
   'GET /healthz': { url: '/healthz', reason: 'a load balancer asks it whether the database answers; it says nothing else' },
-  'GET /api/v1/openapi.json': { url: '/api/v1/openapi.json', reason: 'the API’s description, built from the route table, holds no data' },
+  'GET /api/v1/openapi.json': { url: '/api/v1/openapi.json', reason: 'the API’s description, built from the operation tables, holds no data' },
 };

@@ -55,6 +55,13 @@ export async function insertEmployee(database: DbHandle, businessId: string, ful
   return { id: employee.id, userId: user.id, fullname, phone };
 }
 
+let lastBill = 1000;
+/** A bill number no purchase of this test file has yet: AQ-1001, AQ-1002… (bill numbers are unique in a business). */
+export function nextBillNumber(): string {
+  lastBill += 1;
+  return `AQ-${lastBill}`;
+}
+
 /** A customer with one purchased product (a customer is always created with a first purchase). */
 export async function insertCustomer(
   database: DbHandle,
@@ -87,7 +94,7 @@ export async function insertCustomer(
       customer_id: customer.id,
       product_id: productId,
       invoice_date: invoiceDate,
-      bill_number: fields.billNumber ?? 'AQ-1001',
+      bill_number: fields.billNumber ?? nextBillNumber(),
       price: fields.price ?? 18500,
       warranty_start_date: invoiceDate,
       warranty_end_date: `${Number(invoiceDate.slice(0, 4)) + 1}${invoiceDate.slice(4)}`,

@@ -1,6 +1,5 @@
 import type { ZodType } from 'zod';
-import { fromPathAndBody, type RequestParts, type RestRoute } from '../rest/define-route';
-import { restRoutes } from '../rest/v1';
+import { pathWith, restInputOf, restRoutes, type RestRoute } from '../rest/rest-routes';
 import { appRouter } from '../trpc/app.router';
 import type { IdKind } from './fuzz-arbitraries';
 
@@ -25,8 +24,8 @@ export type QueryValue = string | string[];
 
 /** The request before it is written out: what the server will parse back out of it. */
 export interface RequestShape {
-  /** REST path parameter `:id`, as the router hands it over (decoded). */
-  pathId?: string;
+  /** REST path parameters (`:id`, `:customerId`…), as the router hands them over (decoded). */
+  pathParams?: Record<string, string>;
   query?: Record<string, QueryValue>;
   /** A JSON body, or for tRPC the `input` (a query's ?input= or a mutation's body). */
   body?: unknown;
@@ -76,10 +75,13 @@ const ID_KIND_OF_ROUTER: Record<string, IdKind> = {
 
 const REST_CALLER: Record<RestRoute['access'], Caller> = {
   PUBLIC: 'anonymous',
-  // Signed in as anyone: the admin's session serves.
+  // Signed in as anyone, or maybe not: the admin's session serves.
+  ANYONE: 'admin',
   SIGNED_IN: 'admin',
   ADMIN: 'admin',
   SUPERADMIN: 'superadmin',
+  EMPLOYEE: 'employee',
+  CUSTOMER: 'customer',
 };
 
 const asObject = (value: unknown): Record<string, unknown> =>
@@ -101,48 +103,58 @@ export function queryString(query: Record<string, QueryValue>): string {
 }
 
 function restTarget(route: RestRoute): FuzzTarget {
-  const hasPathId = route.url.includes(':id');
+  const { pathParams } = route;
   const inQuery = route.method === 'GET' || route.method === 'DELETE';
   const takesBody = !inQuery;
   return {
-    name: `${route.method} ${route.url}`,
+    name: `${route.method} ${route.path}`,
     api: 'rest',
     caller: REST_CALLER[route.access],
     schema: route.input,
     writes: route.method !== 'GET',
     takesBody,
-    idKind: ID_KIND_OF_REST_PATH.find(([pattern]) => pattern.test(route.url))?.[1] ?? 'business',
+    idKind: ID_KIND_OF_REST_PATH.find(([pattern]) => pattern.test(route.path))?.[1] ?? 'business',
     shape(input) {
-      const { id, ...rest } = asObject(input);
-      const others = route.from === fromPathAndBody ? asObject(rest.data) : rest;
-      const shape: RequestShape = hasPathId ? { pathId: typeof id === 'string' ? id : JSON.stringify(id ?? '') } : {};
-      const fields = hasPathId ? others : asObject(input);
+      const fields = asObject(input);
+      const others = Object.fromEntries(Object.entries(fields).filter(([name]) => !pathParams.includes(name)));
+      const shape: RequestShape = {};
+      if (pathParams.length > 0) {
+        shape.pathParams = Object.fromEntries(
+          pathParams.map((name) => [name, typeof fields[name] === 'string' ? fields[name] : JSON.stringify(fields[name] ?? '')]),
+        );
+      }
       if (inQuery) {
         shape.query = Object.fromEntries(
-          Object.entries(fields).filter(([, value]) => value !== undefined && value !== null).map(([key, value]) => [key, toQueryValue(value)]),
+          Object.entries(others).filter(([, value]) => value !== undefined && value !== null).map(([key, value]) => [key, toQueryValue(value)]),
         );
-      } else if (route.from === fromPathAndBody || !hasPathId) {
-        shape.body = route.from === fromPathAndBody ? rest.data : input;
+      } else if (route.body === 'data') {
+        shape.body = fields.data;
+      } else if (route.body === 'input') {
+        shape.body = pathParams.length > 0 ? others : input;
       }
       return shape;
     },
     wire(shape, rawBody): WireRequest {
-      const path = route.url.replace(':id', encodeURIComponent(shape.pathId ?? ''));
+      const path = pathWith(route, (name) => encodeURIComponent(shape.pathParams?.[name] ?? ''));
       const payload = rawBody ?? (takesBody ? JSON.stringify(shape.body ?? {}) : undefined);
       const url = `/api/v1${path}${queryString(shape.query ?? {})}`;
       if (payload === undefined) return { method: route.method, url, headers: {} };
       return { method: route.method, url, headers: { 'content-type': 'application/json' }, payload };
     },
     serverInput(shape) {
-      const parts: RequestParts = {
-        params: hasPathId ? { id: shape.pathId ?? '' } : {},
+      return restInputOf(route, {
+        params: { ...(shape.pathParams ?? {}) },
         query: { ...(shape.query ?? {}) },
         body: shape.body === undefined ? {} : jsonRoundTrip(shape.body),
-      };
-      if (route.from) return route.from(parts);
-      return inQuery ? { ...parts.query, ...parts.params } : parts.body;
+      });
     },
   };
+}
+
+/** The same request with every path parameter set to `value`. */
+export function withPathParams(shape: RequestShape, value: (current: string) => string): RequestShape {
+  if (!shape.pathParams) return shape;
+  return { ...shape, pathParams: Object.fromEntries(Object.entries(shape.pathParams).map(([name, current]) => [name, value(current)])) };
 }
 
 /** What JSON makes of a value on its way through a request (a value too deep to encode came from JSON already). */

@@ -1,11 +1,11 @@
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 import type { DbHandle } from '@sevak/db';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { fixedClock } from '../lib/clock';
 import { ensureSuperadmin } from '../modules/accounts/superadmin';
 import { hashPassword } from '../modules/auth/passwords';
-import { SESSION_COOKIE } from '../modules/auth/session-cookie';
+import { SESSION_COOKIE } from '../http/session-cookie';
 import { openTestDatabase } from './test-database';
 
 /** Noon in India on a Saturday, far from any date edge; tests that need an edge move the clock. */
@@ -20,11 +20,15 @@ export interface TestApp {
 }
 
 /** The real app on a migrated database of its own, with a clock the test controls. */
-export async function createTestApp(overrides: Partial<Config> = {}, database?: DbHandle): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  database?: DbHandle,
+  logger: FastifyServerOptions['logger'] = false,
+): Promise<TestApp> {
   const config: Config = { ...loadConfig({}), clientDistDir: '/nonexistent', ...overrides };
   const ownDatabase = database ?? (await openTestDatabase());
   const clock = fixedClock(TEST_NOW);
-  const app = await buildApp({ config, database: ownDatabase, clock, logger: false });
+  const app = await buildApp({ config, database: ownDatabase, clock, logger });
   await app.ready();
   await ensureSuperadmin(app.deps);
   return {
@@ -78,7 +82,7 @@ export async function createBusiness(
   return { businessId, adminPhone, adminPassword };
 }
 
-/** An employee or customer account of a business, able to sign in with `password`. */
+/** An employee or customer of a business (the account and its record), able to sign in with `password`. */
 export async function createMember(
   database: DbHandle,
   businessId: string,
@@ -91,6 +95,10 @@ export async function createMember(
     .values({ business_id: businessId, role, fullname: 'Ravi Kumar', phone_number: phone, password_hash: await hashPassword(password) })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await database.db
+    .insertInto(role === 'EMPLOYEE' ? 'employees' : 'customers')
+    .values({ business_id: businessId, user_id: userId })
+    .execute();
   return { userId, phone, password };
 }
 

@@ -1,5 +1,5 @@
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
-import { readSessionToken } from '../modules/auth/session-cookie';
+import { readSessionToken } from '../http/session-cookie';
 
 /** The session itself is looked up by each role's procedure, in the call's own transaction. */
 export function createContext({ req, res }: CreateFastifyContextOptions) {

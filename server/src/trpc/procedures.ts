@@ -1,60 +1,78 @@
-import type { Role } from '@sevak/shared';
-import type { AppDeps } from '../deps';
-import { authorize, authorizeAdmin, requireSession, type AdminActor } from '../modules/auth/authorize';
-import { inSessionScope, type Session } from '../modules/auth/sessions.service';
-import { scopeOf, type DataScope } from '../tenancy/data-scope';
+import type { TRPCMutationProcedure, TRPCQueryProcedure } from '@trpc/server';
+import type { z, ZodType } from 'zod';
+import { clientConnectionOf } from '../http/session-cookie';
+import { admit, type Access, type CallerOf } from '../modules/auth/admission';
+import { inSessionScope } from '../modules/auth/sessions.service';
+import { isOperation, type AnyOperation, type Operation, type OperationTree } from '../operations/operation';
 import { baseProcedure } from './init';
-import type { Context } from './context';
 
 /*
- * The procedures every router builds on. Each role's procedure looks up the session, checks it
- * once, puts what the call may act for on the context, and runs the call in one transaction
- * scoped to the caller's business (the superadmin's: the platform), so PostgreSQL's row-level
- * security holds even for a query that forgot its business. Nothing about the caller ever comes
- * from the input.
+ * The tRPC door: each operation of the tables becomes the procedure at its place in the tree
+ * (operations/all-operations.ts). It runs behind its access's admission step, in one transaction
+ * scoped to the caller's business, so row-level security holds even for a query that forgot its
+ * business.
  */
 
-/** Runs the rest of a call in the scope `admit` gives the caller, with `deps.db` its transaction. */
-function inCallerScope<TCaller, TResult extends { ok: boolean }>(
-  ctx: Context,
-  admit: (session: Session | undefined) => { scope: DataScope; caller: TCaller },
-  next: (deps: AppDeps, caller: TCaller) => Promise<TResult>,
-): Promise<TResult> {
-  return inSessionScope(ctx.deps, ctx.sessionToken, admit, async (deps, caller) => {
-    const result = await next(deps, caller);
-    // tRPC hands back a failed call as a result rather than a throw; throwing rolls its writes back.
-    if (!result.ok) throw (result as unknown as { error: unknown }).error;
-    return result;
-  });
+/** The procedure operations of one access are built on: the caller admitted, the scope entered. */
+function admittedProcedure(access: Access) {
+  if (access === 'PUBLIC') {
+    // Signing in and out look up and scope what they need themselves.
+    return baseProcedure.use(({ ctx, next }) => next({ ctx: { deps: ctx.deps, caller: undefined as unknown } }));
+  }
+  return baseProcedure.use(({ ctx, next }) =>
+    inSessionScope(
+      ctx.deps,
+      ctx.sessionToken,
+      (session) => admit(access, session),
+      async (deps, caller) => {
+        const result = await next({ ctx: { deps, caller: caller as unknown } });
+        // tRPC hands a failed call back as a result rather than a throw; throwing rolls its writes back.
+        if (!result.ok) throw result.error;
+        return result;
+      },
+    ),
+  );
 }
 
-const asSession = (session: Session) => ({ scope: scopeOf(session.user), caller: session });
+const ACCESSES: Access[] = ['PUBLIC', 'ANYONE', 'SIGNED_IN', 'SUPERADMIN', 'ADMIN', 'EMPLOYEE', 'CUSTOMER'];
+const procedureOfAccess = Object.fromEntries(ACCESSES.map((access) => [access, admittedProcedure(access)])) as Record<
+  Access,
+  ReturnType<typeof admittedProcedure>
+>;
 
-/** Sign-in, sign-out and "who am I": they look up and scope what they need themselves (modules/auth). */
-export const publicProcedure = baseProcedure;
+type AdmittedContext = Parameters<Parameters<ReturnType<typeof admittedProcedure>['query']>[0]>[0]['ctx'];
 
-export const authedProcedure = baseProcedure.use(({ ctx, next }) =>
-  inCallerScope(ctx, (session) => asSession(requireSession(session)), (deps, session) => next({ ctx: { session, deps } })),
-);
+function procedureOf(operation: AnyOperation) {
+  const admitted = procedureOfAccess[operation.access];
+  // The admission step put the caller on the context; the input is the schema's output.
+  const resolve = ({ ctx, input }: { ctx: AdmittedContext; input: unknown }) =>
+    operation.run({
+      deps: ctx.deps,
+      caller: ctx.caller as CallerOf<Access>,
+      input,
+      client: clientConnectionOf(ctx.request, ctx.reply, ctx.deps.config),
+    });
+  if (!operation.input) return operation.kind === 'query' ? admitted.query(resolve) : admitted.mutation(resolve);
+  const withInput = admitted.input(operation.input);
+  return operation.kind === 'query' ? withInput.query(resolve) : withInput.mutation(resolve);
+}
 
-const roleProcedure = (role: Role) =>
-  baseProcedure.use(({ ctx, next }) =>
-    inCallerScope(ctx, (session) => asSession(authorize(session, role)), (deps, session) => next({ ctx: { session, deps } })),
-  );
+type ProcedureInput<TSchema> = TSchema extends ZodType ? z.input<TSchema> : void;
 
-export const superadminProcedure = roleProcedure('SUPERADMIN');
-export const employeeProcedure = roleProcedure('EMPLOYEE');
-export const customerProcedure = roleProcedure('CUSTOMER');
+/** The procedure type the client sees for an operation: its kind, input and output. */
+type ProcedureOf<TOperation> =
+  TOperation extends Operation<infer TKind, Access, infer TSchema, infer TOutput>
+    ? TKind extends 'query'
+      ? TRPCQueryProcedure<{ input: ProcedureInput<TSchema>; output: TOutput; meta: object }>
+      : TRPCMutationProcedure<{ input: ProcedureInput<TSchema>; output: TOutput; meta: object }>
+    : never;
 
-/** Admin calls carry the admin's business on the context; every query scopes by it. */
-export const adminProcedure = baseProcedure.use(({ ctx, next }) =>
-  inCallerScope(
-    ctx,
-    (maybeSession): { scope: DataScope; caller: { actor: AdminActor; session: Session } } => {
-      const actor = authorizeAdmin(maybeSession);
-      const session = requireSession(maybeSession);
-      return { scope: { businessId: actor.businessId }, caller: { actor, session } };
-    },
-    (deps, { actor, session }) => next({ ctx: { actor, session, deps } }),
-  ),
-);
+export type ProceduresOf<TTree> = {
+  [Name in keyof TTree]: TTree[Name] extends AnyOperation ? ProcedureOf<TTree[Name]> : ProceduresOf<TTree[Name]>;
+};
+
+/** The procedures of a tree of operations, nested as the tree is; `router()` takes them as they are. */
+export function proceduresOf<TTree extends OperationTree>(tree: TTree): ProceduresOf<TTree> {
+  const entries = Object.entries(tree).map(([name, node]) => [name, isOperation(node) ? procedureOf(node) : proceduresOf(node)]);
+  return Object.fromEntries(entries) as ProceduresOf<TTree>;
+}

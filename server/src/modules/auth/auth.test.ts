@@ -140,6 +140,22 @@ describe('sessions', () => {
     expect(row).toBeUndefined();
   });
 
+  it('signs out a client that names JSON and sends no body, as the spec\'s sign-out does', async () => {
+    const cookie = await signInAs(t.app, t.config.superadminPhone, t.config.superadminPassword);
+    const logout = await t.app.inject({ method: 'POST', url: '/api/v1/users/logout', headers: { cookie, 'content-type': 'application/json' } });
+    expect(logout.statusCode).toBe(200);
+    expect((await me(cookie)).statusCode).toBe(401);
+    const malformed = await t.app.inject({ method: 'POST', url: '/api/v1/users/login', headers: { 'content-type': 'application/json' }, payload: '{"phone' });
+    expect(malformed.json().message).toBe('The request body is not valid JSON.');
+  });
+
+  it('signs in with the phone written with +91, spaces or a leading 0', async () => {
+    for (const phoneNumber of ['+91 90000 00000', '+919000000000', '09000000000']) {
+      const response = await rest('POST', '/users/login', undefined, { phoneNumber, password: t.config.superadminPassword });
+      expect(response.statusCode, phoneNumber).toBe(200);
+    }
+  });
+
   it('ends a session left idle longer than the idle timeout, and keeps one in use', async () => {
     t.clock.set(TEST_NOW);
     const idle = await signInAs(t.app, t.config.superadminPhone, t.config.superadminPassword);
@@ -166,14 +182,26 @@ describe('sessions', () => {
 });
 
 describe('sign-in throttling', () => {
-  it('answers 429 after repeated failures for one phone, even with the right password then', async () => {
+  it('stops one address after the limit of wrong guesses for a phone, even with the right password then', async () => {
     const business = await createBusiness(t.database);
-    for (let i = 0; i < 3; i++) expect((await login(business.adminPhone, 'wrong', `10.1.0.${i}`)).statusCode).toBe(401);
-    const blocked = await login(business.adminPhone, business.adminPassword, '10.1.0.9');
+    for (let i = 0; i < 3; i++) expect((await login(business.adminPhone, 'wrong', '10.1.0.1')).statusCode).toBe(401);
+    t.clock.advance(5 * 60_000); // past the phone's growing delay: only this address's own count stands
+    const blocked = await login(business.adminPhone, business.adminPassword, '10.1.0.1');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toBe(SIGN_IN_MESSAGES.tooManyAttempts);
-    t.clock.advance(16 * 60_000);
-    expect((await login(business.adminPhone, business.adminPassword, '10.1.0.9')).statusCode).toBe(200);
+    t.clock.advance(11 * 60_000);
+    expect((await login(business.adminPhone, business.adminPassword, '10.1.0.1')).statusCode).toBe(200);
+    t.clock.set(TEST_NOW);
+  });
+
+  it('cannot be used to lock the owner out: guesses from elsewhere only delay the owner, who then gets in', async () => {
+    const business = await createBusiness(t.database);
+    // A stranger's wrong guesses from several addresses, repeated.
+    for (let i = 0; i < 6; i++) await login(business.adminPhone, 'wrong', `10.5.0.${i}`);
+    const delayed = await login(business.adminPhone, business.adminPassword, '10.5.9.9');
+    expect(delayed.statusCode).toBe(429);
+    t.clock.advance(8_000); // the phone's delay after 6 failures against a limit of 3: 8 s
+    expect((await login(business.adminPhone, business.adminPassword, '10.5.9.9')).statusCode).toBe(200);
     t.clock.set(TEST_NOW);
   });
 
@@ -182,6 +210,40 @@ describe('sign-in throttling', () => {
     const blocked = await login(t.config.superadminPhone, t.config.superadminPassword, '10.2.0.1');
     expect(blocked.statusCode).toBe(429);
     expect((await login(t.config.superadminPhone, t.config.superadminPassword, '10.2.0.2')).statusCode).toBe(200);
+  });
+
+  it('gives 40 parallel guesses from one address no more than the limit', async () => {
+    const business = await createBusiness(t.database);
+    const answers = await Promise.all(Array.from({ length: 40 }, () => login(business.adminPhone, 'wrong', '10.6.0.1')));
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(37);
+  });
+
+  it('refuses a tRPC batch that carries a sign-in, so 16 guesses in one request are not 16 tries', async () => {
+    const business = await createBusiness(t.database);
+    const inputs = Object.fromEntries(
+      Array.from({ length: 16 }, (_, i) => [i, { phoneNumber: business.adminPhone, password: i === 15 ? business.adminPassword : `wrong-${i}` }]),
+    );
+    const batch = await t.app.inject({
+      method: 'POST',
+      url: `/trpc/${Array.from({ length: 16 }, () => 'users.login').join(',')}?batch=1`,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(inputs),
+      remoteAddress: '10.7.0.1',
+    });
+    expect(batch.statusCode).toBe(400);
+    expect(batch.json().error.message).toBe('Sign in with a call of its own, not inside a batch of calls.');
+    expect(sessionCookieOf(batch)).toBeUndefined();
+    // The app's own sign-in is a batch of one, which stays allowed.
+    const single = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/users.login?batch=1',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ 0: { phoneNumber: business.adminPhone, password: business.adminPassword } }),
+      remoteAddress: '10.7.0.1',
+    });
+    expect(single.statusCode).toBe(200);
   });
 
   it('counts failures in the database, so a second server process agrees', async () => {
@@ -193,12 +255,38 @@ describe('sign-in throttling', () => {
         method: 'POST',
         url: '/api/v1/users/login',
         payload: { phoneNumber: business.adminPhone, password: business.adminPassword },
-        remoteAddress: '10.3.0.2',
+        remoteAddress: '10.3.0.1',
       });
       expect(onSecond.statusCode).toBe(429);
     } finally {
       await second.app.close();
     }
+  });
+});
+
+describe('tRPC requests', () => {
+  it('carries a batch of 20 calls, the most the client sends', async () => {
+    const cookie = await signInAs(t.app, t.config.superadminPhone, t.config.superadminPassword);
+    const paths = Array.from({ length: 20 }, () => 'superadmin.helpDeskTickets.list').join(',');
+    const input = Object.fromEntries(Array.from({ length: 20 }, (_, i) => [i, { page: 1, pageSize: 10, search: '' }]));
+    const batch = await t.app.inject({ method: 'GET', url: `/trpc/${paths}?batch=1&input=${encodeURIComponent(JSON.stringify(input))}`, headers: { cookie } });
+    expect(batch.statusCode).toBe(200);
+    expect(batch.json()).toHaveLength(20);
+  });
+
+  it('refuses __proto__ and constructor.prototype keys in a body or ?input=, as REST does, changing nothing', async () => {
+    const cookie = await signInAs(t.app, t.config.superadminPhone, t.config.superadminPassword);
+    const poisoned = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/users.logout',
+      headers: { cookie, 'content-type': 'application/json' },
+      payload: '{"__proto__":{"isAdmin":true}}',
+    });
+    expect(poisoned.statusCode).toBe(400);
+    expect(poisoned.json().error.message).toBe('The request names a property Sevak does not accept (__proto__ or constructor.prototype).');
+    const query = encodeURIComponent('{"constructor":{"prototype":{"x":1}},"page":1}');
+    expect((await t.app.inject({ method: 'GET', url: `/trpc/superadmin.businesses.list?input=${query}`, headers: { cookie } })).statusCode).toBe(400);
+    expect((await me(cookie)).statusCode).toBe(200);
   });
 });
 
@@ -227,9 +315,9 @@ describe('access period', () => {
     const business = await createBusiness(t.database, { startDate: '2026-01-01', expiryDate: '2026-11-21' });
     t.clock.set('2026-11-21T18:20:00Z'); // 23:50 IST on the expiry day
     const cookie = await signInAs(t.app, business.adminPhone, business.adminPassword);
-    expect((await query('admin.whoami', cookie)).statusCode).toBe(200);
+    expect((await query('admin.profile.get', cookie)).statusCode).toBe(200);
     t.clock.set('2026-11-21T18:35:00Z'); // 00:05 IST the next day, the session still fresh
-    const refused = await query('admin.whoami', cookie);
+    const refused = await query('admin.profile.get', cookie);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.message).toBe('Your access expired on 21 Nov 2026. Contact support to renew.');
     t.clock.set(TEST_NOW);
@@ -252,18 +340,19 @@ describe('roles', () => {
     const superadmin = await signInAs(t.app, t.config.superadminPhone, t.config.superadminPassword);
     const staff = await signInAs(t.app, employee.phone, employee.password);
 
-    expect((await query('admin.whoami')).statusCode).toBe(401);
-    expect((await query('admin.whoami', superadmin)).statusCode).toBe(403);
-    expect((await query('admin.whoami', staff)).statusCode).toBe(403);
-    expect((await query('superadmin.whoami', admin)).statusCode).toBe(403);
+    expect((await query('admin.profile.get')).statusCode).toBe(401);
+    expect((await query('admin.profile.get', superadmin)).statusCode).toBe(403);
+    expect((await query('admin.profile.get', staff)).statusCode).toBe(403);
+    expect((await query('superadmin.businesses.list', admin, {})).statusCode).toBe(403);
     expect((await query('employee.home', admin)).statusCode).toBe(403);
     expect((await query('customer.home', staff)).statusCode).toBe(403);
+    expect((await rest('GET', '/employee/home', admin)).statusCode).toBe(403);
+    expect((await rest('GET', '/customer/home', staff)).statusCode).toBe(403);
 
-    expect((await query('admin.whoami', admin)).json().result.data.businessId).toBe(business.businessId);
-    expect((await query('superadmin.whoami', superadmin)).json().result.data.role).toBe('SUPERADMIN');
-    expect((await query('employee.home', staff)).json().result.data).toEqual({
-      fullname: 'Ravi Kumar',
-      businessName: 'Shree Ganesh Water Solutions',
-    });
+    expect((await query('admin.profile.get', admin)).json().result.data.id).toBe(business.businessId);
+    expect((await query('superadmin.businesses.list', superadmin, {})).statusCode).toBe(200);
+    const home = { fullname: 'Ravi Kumar', businessName: 'Shree Ganesh Water Solutions' };
+    expect((await query('employee.home', staff)).json().result.data).toEqual(home);
+    expect((await rest('GET', '/employee/home', staff)).json().data).toEqual(home);
   });
 });

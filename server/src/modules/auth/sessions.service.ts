@@ -9,7 +9,7 @@ import {
   findSessionByTokenHash,
   insertSession,
   touchSession,
-} from './sessions.repository';
+} from '../accounts/accounts.repository';
 
 /** A signed-in request: who it is, and whether their business may use Sevak right now. */
 export interface Session {
@@ -17,6 +17,9 @@ export interface Session {
   user: CurrentUser;
   /** Undefined for the superadmin, who belongs to no business. */
   access: AccessState | undefined;
+  /** The employee or customer record of such an account; null for the others. */
+  employeeId: string | null;
+  customerId: string | null;
 }
 
 /** Last-seen is written at most this often, so reads do not each cost a write. */
@@ -107,7 +110,7 @@ async function sessionOfToken(deps: AppDeps, tokenHash: Buffer): Promise<Session
     row.startDate && row.expiryDate
       ? accessStateOf({ startDate: row.startDate, expiryDate: row.expiryDate }, deps.config.businessTimeZone, now)
       : undefined;
-  return { tokenHash, user: toCurrentUser(row), access };
+  return { tokenHash, user: toCurrentUser(row), access, employeeId: row.employeeId, customerId: row.customerId };
 }
 
 export async function endSession(deps: AppDeps, token: string | undefined): Promise<void> {

@@ -6,7 +6,7 @@ import { findAccountsByPhone } from '../accounts/accounts.repository';
 import { accessStateOf } from './access-period';
 import { verifyAgainstNothing, verifyPassword } from './passwords';
 import { startSession, toCurrentUser } from './sessions.service';
-import { assertSignInAllowed, clearSignInFailures, recordSignInFailure } from './sign-in-throttle';
+import { claimSignInAttempt, forgiveSignInFailures } from './sign-in-throttle';
 
 const ROLE_ORDER: Role[] = ['SUPERADMIN', 'ADMIN', 'EMPLOYEE', 'CUSTOMER'];
 
@@ -21,7 +21,8 @@ export async function signIn(
   clientAddress: string,
 ): Promise<{ user: CurrentUser; token: string }> {
   const throttleKeys = { phone: input.phoneNumber, address: clientAddress };
-  await assertSignInAllowed(deps, throttleKeys);
+  // Counted as a failure before the password is checked, so parallel guesses cannot pass the limit.
+  const attempt = await claimSignInAttempt(deps, throttleKeys);
 
   // Whose phone this is cannot be known before looking across every business.
   const accounts = (await inDataScope(deps.db, 'platform', (db) => findAccountsByPhone(db, input.phoneNumber)))
@@ -37,10 +38,8 @@ export async function signIn(
   }
   if (accounts.length === 0) await verifyAgainstNothing(input.password);
 
-  if (!matched) {
-    await recordSignInFailure(deps, throttleKeys);
-    throw new AppError('UNAUTHORIZED', SIGN_IN_MESSAGES.invalidCredentials);
-  }
+  if (!matched) throw new AppError('UNAUTHORIZED', SIGN_IN_MESSAGES.invalidCredentials);
+  await forgiveSignInFailures(deps, throttleKeys, attempt);
 
   if (matched.startDate && matched.expiryDate) {
     const period = { startDate: matched.startDate, expiryDate: matched.expiryDate };
@@ -48,7 +47,6 @@ export async function signIn(
     if (!access.open) throw AppError.forbidden(access.message);
   }
 
-  await clearSignInFailures(deps, throttleKeys);
   const token = await startSession(deps, matched);
   return { user: toCurrentUser(matched), token };
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@sevak/db';
-import type { ListBusinessesInput } from '@sevak/shared';
-import { containsPattern, pageOf } from '../../lib/list-query';
+import type { ListBusinessesInput, Page } from '@sevak/shared';
+import { containsPattern, countRows, listPage, type ListSort } from '../../lib/list-query';
 
 /*
  * The operator's queries. Businesses are what the operator manages, so these are not scoped to
@@ -31,12 +31,11 @@ export interface BusinessRecord {
   address: string | null;
 }
 
-const SORT_COLUMNS = {
-  fullname: 'users.fullname',
-  startDate: 'businesses.start_date',
-  expiryDate: 'businesses.expiry_date',
-  createdAt: 'businesses.created_at',
-} as const;
+const SORT: ListSort<NonNullable<ListBusinessesInput['sortBy']>> = {
+  columns: { fullname: 'users.fullname', startDate: 'businesses.start_date', expiryDate: 'businesses.expiry_date', createdAt: 'businesses.created_at' },
+  byDefault: 'createdAt',
+  tiebreak: 'businesses.id',
+};
 
 function businessesWithOwners(db: Kysely<Database>) {
   return db
@@ -57,10 +56,7 @@ const COLUMNS = [
   'users.address',
 ] as const;
 
-export async function listBusinesses(
-  db: Kysely<Database>,
-  input: ListBusinessesInput,
-): Promise<{ items: BusinessRecord[]; total: number }> {
+export function listBusinesses(db: Kysely<Database>, input: ListBusinessesInput): Promise<Page<BusinessRecord>> {
   let filtered = businessesWithOwners(db);
   if (input.search) {
     const pattern = containsPattern(input.search);
@@ -68,27 +64,11 @@ export async function listBusinesses(
       eb.or([eb('users.fullname', 'ilike', pattern), eb('users.phone_number', 'ilike', pattern), eb('users.email', 'ilike', pattern)]),
     );
   }
-  const sortColumn = SORT_COLUMNS[input.sortBy ?? 'createdAt'];
-  const order = input.sortOrder ?? (input.sortBy ? 'asc' : 'desc');
-  const [items, count] = await Promise.all([
-    pageOf(filtered.select(COLUMNS).orderBy(sortColumn, order).orderBy('businesses.id'), input).execute(),
-    filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { items, total: count.total };
+  return listPage(filtered.select(COLUMNS), input, SORT, () => countRows(filtered));
 }
 
 export function findBusiness(db: Kysely<Database>, id: string): Promise<BusinessRecord | undefined> {
   return businessesWithOwners(db).where('businesses.id', '=', id).select(COLUMNS).executeTakeFirst();
-}
-
-/** The admin or superadmin account that already signs in with this phone, other than `exceptUserId`. */
-export function findOperatorWithPhone(db: Kysely<Database>, phoneNumber: string, exceptUserId?: string) {
-  let query = db
-    .selectFrom('users')
-    .where('phone_number', '=', phoneNumber)
-    .where('role', 'in', ['ADMIN', 'SUPERADMIN']);
-  if (exceptUserId) query = query.where('id', '!=', exceptUserId);
-  return query.select('id').executeTakeFirst();
 }
 
 export function insertBusiness(db: Kysely<Database>, fields: { startDate: string; expiryDate: string; logo: string | null }) {
@@ -97,28 +77,6 @@ export function insertBusiness(db: Kysely<Database>, fields: { startDate: string
     .values({ start_date: fields.startDate, expiry_date: fields.expiryDate, logo: fields.logo })
     .returning('id')
     .executeTakeFirstOrThrow();
-}
-
-export interface OwnerFields {
-  fullname: string;
-  email: string;
-  phoneNumber: string;
-  address: string | null;
-}
-
-export function insertOwner(db: Kysely<Database>, businessId: string, fields: OwnerFields & { passwordHash: string }) {
-  return db
-    .insertInto('users')
-    .values({
-      business_id: businessId,
-      role: 'ADMIN',
-      fullname: fields.fullname,
-      email: fields.email,
-      phone_number: fields.phoneNumber,
-      address: fields.address,
-      password_hash: fields.passwordHash,
-    })
-    .execute();
 }
 
 /** A logo of `undefined` keeps the one there is. */
@@ -137,30 +95,6 @@ export async function updateBusiness(
       updated_at: now,
     })
     .where('id', '=', id)
-    .execute();
-}
-
-/** A password hash of `undefined` keeps the password there is. */
-export async function updateOwner(
-  db: Kysely<Database>,
-  businessId: string,
-  userId: string,
-  fields: OwnerFields & { passwordHash: string | undefined },
-  now: Date,
-): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({
-      fullname: fields.fullname,
-      email: fields.email,
-      phone_number: fields.phoneNumber,
-      address: fields.address,
-      ...(fields.passwordHash === undefined ? {} : { password_hash: fields.passwordHash }),
-      updated_at: now,
-    })
-    .where('business_id', '=', businessId)
-    .where('id', '=', userId)
-    .where('role', '=', 'ADMIN')
     .execute();
 }
 
@@ -197,19 +131,8 @@ export function countBusinessRecords(db: Kysely<Database>, businessId: string) {
     .executeTakeFirstOrThrow();
 }
 
-/** Removes an empty business with its owner; their sessions go with them (ON DELETE CASCADE). */
-export async function deleteBusinessAndOwner(db: Kysely<Database>, businessId: string): Promise<boolean> {
-  await db.deleteFrom('sessions').where('business_id', '=', businessId).execute();
-  await db.deleteFrom('users').where('business_id', '=', businessId).where('role', '=', 'ADMIN').execute();
+/** Removes a business row; its owner's account and sessions must be gone first. */
+export async function deleteBusiness(db: Kysely<Database>, businessId: string): Promise<boolean> {
   const result = await db.deleteFrom('businesses').where('id', '=', businessId).executeTakeFirst();
   return result.numDeletedRows > 0n;
-}
-
-/** Ends every session of a business: its admin's, its employees' and its customers'. */
-export async function deleteSessionsOfBusiness(db: Kysely<Database>, businessId: string): Promise<void> {
-  await db.deleteFrom('sessions').where('business_id', '=', businessId).execute();
-}
-
-export async function deleteSessionsOfUser(db: Kysely<Database>, userId: string): Promise<void> {
-  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
 }

@@ -5,6 +5,7 @@ import { OPERATOR_PHONE_TAKEN } from '../../errors/database-errors';
 import { calendarDateIn, daysBetween } from '../../lib/business-time';
 import { listOfCounts } from '../../lib/words';
 import { accessStateOf } from '../auth/access-period';
+import { deleteAccount, deleteSessionsOfBusiness, deleteSessionsOfUser, insertAccount, phoneTaken, updateAccount } from '../accounts/accounts.repository';
 import { hashPassword } from '../auth/passwords';
 import * as repository from './businesses.repository';
 import { inTransaction } from '../../tenancy/data-scope';
@@ -15,6 +16,9 @@ import { inTransaction } from '../../tenancy/data-scope';
  */
 
 const NOT_FOUND = 'Business';
+/** Owners and the operator sign in without naming a business, so their phones are unique platform-wide. */
+const OPERATORS = { roles: ['ADMIN' as const, 'SUPERADMIN' as const] };
+
 function toBusiness(deps: AppDeps, record: repository.BusinessRecord): Business {
   const today = calendarDateIn(deps.config.businessTimeZone, deps.clock.now());
   const status = today < record.startDate ? 'NOT_STARTED' : today > record.expiryDate ? 'EXPIRED' : 'ACTIVE';
@@ -47,7 +51,7 @@ export async function getBusiness(deps: AppDeps, id: string): Promise<Business> 
 }
 
 export async function createBusiness(deps: AppDeps, input: CreateBusinessInput): Promise<Business> {
-  if (await repository.findOperatorWithPhone(deps.db, input.phoneNumber)) throw AppError.conflict(OPERATOR_PHONE_TAKEN);
+  if (await phoneTaken(deps.db, OPERATORS, input.phoneNumber)) throw AppError.conflict(OPERATOR_PHONE_TAKEN);
   const passwordHash = await hashPassword(input.password);
   const id = await inTransaction(deps.db, async (trx) => {
     const business = await repository.insertBusiness(trx, {
@@ -55,7 +59,7 @@ export async function createBusiness(deps: AppDeps, input: CreateBusinessInput):
       expiryDate: input.expiryDate,
       logo: input.image ?? null,
     });
-    await repository.insertOwner(trx, business.id, { ...input, passwordHash });
+    await insertAccount(trx, { businessId: business.id, role: 'ADMIN' }, { ...input, passwordHash });
     return business.id;
   });
   return getBusiness(deps, id);
@@ -70,11 +74,11 @@ export async function updateBusiness(deps: AppDeps, id: string, fields: Business
   const now = deps.clock.now();
   await inTransaction(deps.db, async (trx) => {
     const current = (await repository.findBusiness(trx, id)) ?? notFound();
-    if (await repository.findOperatorWithPhone(trx, fields.phoneNumber, current.userId)) throw AppError.conflict(OPERATOR_PHONE_TAKEN);
+    if (await phoneTaken(trx, OPERATORS, fields.phoneNumber, current.userId)) throw AppError.conflict(OPERATOR_PHONE_TAKEN);
     await repository.updateBusiness(trx, id, { startDate: fields.startDate, expiryDate: fields.expiryDate, logo: fields.image }, now);
-    await repository.updateOwner(trx, id, current.userId, { ...fields, passwordHash }, now);
-    if (!accessStateOf(fields, deps.config.businessTimeZone, now).open) await repository.deleteSessionsOfBusiness(trx, id);
-    else if (passwordHash !== undefined) await repository.deleteSessionsOfUser(trx, current.userId);
+    await updateAccount(trx, { businessId: id, role: 'ADMIN', userId: current.userId }, { ...fields, passwordHash }, now);
+    if (!accessStateOf(fields, deps.config.businessTimeZone, now).open) await deleteSessionsOfBusiness(trx, id);
+    else if (passwordHash !== undefined) await deleteSessionsOfUser(trx, current.userId);
   });
   return getBusiness(deps, id);
 }
@@ -85,7 +89,7 @@ export async function updateBusiness(deps: AppDeps, id: string, fields: Business
  */
 export async function deleteBusiness(deps: AppDeps, id: string): Promise<{ id: string }> {
   await inTransaction(deps.db, async (trx) => {
-    if (!(await repository.findBusiness(trx, id))) notFound();
+    const business = (await repository.findBusiness(trx, id)) ?? notFound();
     const records = await repository.countBusinessRecords(trx, id);
     const blockers = listOfCounts([
       [records.customers, 'customer'],
@@ -97,7 +101,9 @@ export async function deleteBusiness(deps: AppDeps, id: string): Promise<{ id: s
       [records.tickets, 'help-desk query', 'help-desk queries'],
     ]);
     if (blockers) throw AppError.conflict(`This business has ${blockers}. Change its expiry date to end its access instead.`);
-    if (!(await repository.deleteBusinessAndOwner(trx, id))) notFound();
+    await deleteSessionsOfBusiness(trx, id);
+    await deleteAccount(trx, id, business.userId);
+    if (!(await repository.deleteBusiness(trx, id))) notFound();
   });
   return { id };
 }

@@ -145,7 +145,7 @@ describe('businesses through REST (/superAdmin/admin)', () => {
     expect(response.json()).toMatchObject({ success: false, statusCode: 400, message: 'Enter a valid email' });
     expect(response.json().errors).toEqual([
       'Enter a valid email',
-      'Full name must be at least 3 characters',
+      'Business name must be at least 3 characters',
       'Enter a valid mobile number',
       'Enter a valid start date',
       'Enter a valid expiry date',
@@ -349,7 +349,7 @@ describe('businesses through tRPC (superadmin.businesses)', () => {
 
     const invalid = await mutation('superadmin.businesses.create', operator, { ...adminForm(), fullname: 'AB' });
     expect(invalid.statusCode).toBe(400);
-    expect(invalid.json().error.data.errors).toEqual(['Full name must be at least 3 characters']);
+    expect(invalid.json().error.data.errors).toEqual(['Business name must be at least 3 characters']);
 
     expect((await mutation('superadmin.businesses.delete', operator, { id: business.id })).statusCode).toBe(200);
     expect((await query('superadmin.businesses.get', operator, { id: business.id })).statusCode).toBe(404);

@@ -1,13 +1,13 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@sevak/db';
 import type { Customer, CustomerOption, CustomerPurchase, ListCustomersInput, Page } from '@sevak/shared';
-import { containsPattern, countRows, isAnyOf, pageOf, talliedTotal } from '../../lib/list-query';
+import { containsPattern, countRows, isAnyOf, listPage, talliedTotal, type ListSort } from '../../lib/list-query';
 
-const SORT_COLUMNS = {
-  fullname: 'users.fullname',
-  phoneNumber: 'users.phone_number',
-  createdAt: 'customers.created_at',
-} as const;
+const SORT: ListSort<NonNullable<ListCustomersInput['sortBy']>> = {
+  columns: { fullname: 'users.fullname', phoneNumber: 'users.phone_number', createdAt: 'customers.created_at' },
+  byDefault: 'createdAt',
+  tiebreak: 'customers.id',
+};
 
 const OPTIONS_LIMIT = 20;
 
@@ -19,13 +19,6 @@ export interface PurchaseValues {
   price: number;
   warrantyStartDate: string;
   warrantyEndDate: string;
-}
-
-export interface PersonValues {
-  fullname: string;
-  phoneNumber: string;
-  email: string | null;
-  address: string | null;
 }
 
 function customersOf(db: Kysely<Database>, businessId: string) {
@@ -107,13 +100,10 @@ function toCustomer(row: CustomerRow): Customer {
 
 export async function listCustomers(db: Kysely<Database>, businessId: string, input: ListCustomersInput): Promise<Page<Customer>> {
   const filtered = searched(customersOf(db, businessId), businessId, input.search);
-  const sortColumn = SORT_COLUMNS[input.sortBy ?? 'createdAt'];
-  const order = input.sortOrder ?? (input.sortBy ? 'asc' : 'desc');
-  const [rows, total] = await Promise.all([
-    pageOf(withColumns(filtered).orderBy(sortColumn, order).orderBy('customers.id'), input).execute(),
+  const page = await listPage(withColumns(filtered), input, SORT, () =>
     input.search ? countRows(filtered) : talliedTotal(db, businessId, 'customers'),
-  ]);
-  return { items: rows.map(toCustomer), total };
+  );
+  return { items: page.items.map(toCustomer), total: page.total };
 }
 
 export async function findCustomer(db: Kysely<Database>, businessId: string, id: string): Promise<Customer | undefined> {
@@ -155,21 +145,6 @@ export async function listCustomerOptions(db: Kysely<Database>, businessId: stri
   });
 }
 
-export async function customerPhoneTaken(
-  db: Kysely<Database>,
-  businessId: string,
-  phoneNumber: string,
-  exceptUserId?: string,
-): Promise<boolean> {
-  let query = db
-    .selectFrom('users')
-    .where('business_id', '=', businessId)
-    .where('role', '=', 'CUSTOMER')
-    .where('phone_number', '=', phoneNumber);
-  if (exceptUserId) query = query.where('id', '!=', exceptUserId);
-  return (await query.select('id').executeTakeFirst()) !== undefined;
-}
-
 export function findProductPrice(db: Kysely<Database>, businessId: string, productId: string): Promise<{ price: number } | undefined> {
   return db
     .selectFrom('products')
@@ -179,53 +154,10 @@ export function findProductPrice(db: Kysely<Database>, businessId: string, produ
     .executeTakeFirst();
 }
 
-export async function insertCustomer(
-  db: Kysely<Database>,
-  businessId: string,
-  person: PersonValues & { passwordHash: string | null },
-): Promise<string> {
-  const user = await db
-    .insertInto('users')
-    .values({
-      business_id: businessId,
-      role: 'CUSTOMER',
-      fullname: person.fullname,
-      phone_number: person.phoneNumber,
-      email: person.email,
-      address: person.address,
-      password_hash: person.passwordHash,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const customer = await db
-    .insertInto('customers')
-    .values({ business_id: businessId, user_id: user.id })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return customer.id;
-}
-
-export async function updateCustomerUser(
-  db: Kysely<Database>,
-  businessId: string,
-  userId: string,
-  person: PersonValues & { passwordHash?: string | undefined },
-  now: Date,
-): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({
-      fullname: person.fullname,
-      phone_number: person.phoneNumber,
-      email: person.email,
-      address: person.address,
-      ...(person.passwordHash ? { password_hash: person.passwordHash } : {}),
-      updated_at: now,
-    })
-    .where('business_id', '=', businessId)
-    .where('role', '=', 'CUSTOMER')
-    .where('id', '=', userId)
-    .execute();
+/** The customer record beside the account `userId` (accounts.repository). */
+export async function insertCustomer(db: Kysely<Database>, businessId: string, userId: string): Promise<string> {
+  const row = await db.insertInto('customers').values({ business_id: businessId, user_id: userId }).returning('id').executeTakeFirstOrThrow();
+  return row.id;
 }
 
 export async function insertPurchase(
@@ -274,6 +206,16 @@ export async function updatePurchase(
     .execute();
 }
 
+/** Whether a purchase of the business other than `exceptId` has this bill number, in any case. */
+export async function billNumberTaken(db: Kysely<Database>, businessId: string, billNumber: string, exceptId?: string): Promise<boolean> {
+  let query = db
+    .selectFrom('customer_products')
+    .where('business_id', '=', businessId)
+    .where(sql`lower(bill_number)`, '=', billNumber.toLowerCase());
+  if (exceptId) query = query.where('id', '!=', exceptId);
+  return (await query.select('id').executeTakeFirst()) !== undefined;
+}
+
 /** The purchase `id` of this customer, or their first purchase when no id is given. */
 export async function findPurchaseId(
   db: Kysely<Database>,
@@ -316,33 +258,8 @@ export async function deletePurchase(db: Kysely<Database>, businessId: string, c
     .execute();
 }
 
-/** Removes the customer's purchases, the customer, and the account behind them with its sessions. */
-export async function deleteCustomer(db: Kysely<Database>, businessId: string, id: string, userId: string): Promise<void> {
+/** Removes the customer's purchases and the customer record; the account goes after it. */
+export async function deleteCustomer(db: Kysely<Database>, businessId: string, id: string): Promise<void> {
   await db.deleteFrom('customer_products').where('business_id', '=', businessId).where('customer_id', '=', id).execute();
   await db.deleteFrom('customers').where('business_id', '=', businessId).where('id', '=', id).execute();
-  await deleteSessionsOfUser(db, userId);
-  await db.deleteFrom('users').where('business_id', '=', businessId).where('id', '=', userId).execute();
-}
-
-export async function deleteSessionsOfUser(db: Kysely<Database>, userId: string): Promise<void> {
-  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
-}
-
-/** What an invoice prints about the seller: the owner's account names the business. */
-export function findBusinessProfile(db: Kysely<Database>, businessId: string) {
-  return db
-    .selectFrom('businesses')
-    .innerJoin('users', 'users.business_id', 'businesses.id')
-    .where('businesses.id', '=', businessId)
-    .where('users.role', '=', 'ADMIN')
-    .select([
-      'users.fullname as name',
-      'users.address',
-      'users.phone_number as phoneNumber',
-      'users.email',
-      'businesses.logo',
-    ])
-    .orderBy('users.created_at')
-    .limit(1)
-    .executeTakeFirst();
 }

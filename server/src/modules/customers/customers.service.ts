@@ -13,83 +13,102 @@ import type {
 } from '@sevak/shared';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors/app-error';
+import { BILL_NUMBER_TAKEN } from '../../errors/database-errors';
 import { addMonths } from '../../lib/business-time';
 import { countOf } from '../../lib/words';
-import type { AdminActor } from '../auth/authorize';
+import { inTransaction, type BusinessScope } from '../../tenancy/data-scope';
+import { deleteAccount, deleteSessionsOfUser, insertAccount, phoneTaken, updateAccount } from '../accounts/accounts.repository';
 import { hashPassword } from '../auth/passwords';
+import { findSeller } from '../profile/profile.repository';
 import * as repository from './customers.repository';
-import { inTransaction } from '../../tenancy/data-scope';
 
 const PHONE_TAKEN = 'A customer with this phone number already exists.';
 const DEFAULT_WARRANTY_MONTHS = 12;
 
-export function listCustomers(deps: AppDeps, actor: AdminActor, input: ListCustomersInput): Promise<Page<Customer>> {
-  return repository.listCustomers(deps.db, actor.businessId, input);
+export function listCustomers(deps: AppDeps, business: BusinessScope, input: ListCustomersInput): Promise<Page<Customer>> {
+  return repository.listCustomers(deps.db, business.businessId, input);
 }
 
-export async function getCustomer(deps: AppDeps, actor: AdminActor, id: string): Promise<Customer> {
-  return (await repository.findCustomer(deps.db, actor.businessId, id)) ?? customerNotFound();
+export async function getCustomer(deps: AppDeps, business: BusinessScope, id: string): Promise<Customer> {
+  return (await repository.findCustomer(deps.db, business.businessId, id)) ?? customerNotFound();
 }
 
-export function listCustomerOptions(deps: AppDeps, actor: AdminActor, input: CustomerOptionsInput): Promise<CustomerOption[]> {
-  return repository.listCustomerOptions(deps.db, actor.businessId, input.search);
+export function listCustomerOptions(deps: AppDeps, business: BusinessScope, input: CustomerOptionsInput): Promise<CustomerOption[]> {
+  return repository.listCustomerOptions(deps.db, business.businessId, input.search);
 }
 
 /** The customer with every purchase, and the seller as the invoice prints it. */
-export async function getCustomerInvoice(deps: AppDeps, actor: AdminActor, id: string): Promise<CustomerInvoice> {
-  const [customer, business] = await Promise.all([
-    getCustomer(deps, actor, id),
-    repository.findBusinessProfile(deps.db, actor.businessId),
+export async function getCustomerInvoice(deps: AppDeps, business: BusinessScope, id: string): Promise<CustomerInvoice> {
+  const [customer, seller] = await Promise.all([
+    getCustomer(deps, business, id),
+    findSeller(deps.db, business.businessId),
   ]);
-  if (!business) throw AppError.notFound('Business');
-  return { customer, business };
+  if (!seller) throw AppError.notFound('Business');
+  return { customer, business: seller };
 }
 
 /**
  * A customer is always created with their first purchase, in one transaction. Without a password
  * the customer has no sign-in (PRODUCT.md "Accounts").
  */
-export async function createCustomer(deps: AppDeps, actor: AdminActor, fields: CustomerFields): Promise<Customer> {
-  const purchase = await purchaseValues(deps.db, actor.businessId, fields);
-  if (await repository.customerPhoneTaken(deps.db, actor.businessId, fields.phoneNumber)) throw AppError.conflict(PHONE_TAKEN);
+export async function createCustomer(deps: AppDeps, business: BusinessScope, fields: CustomerFields): Promise<Customer> {
+  const purchase = await purchaseValues(deps.db, business.businessId, fields);
+  if (await phoneTaken(deps.db, customersOf(business), fields.phoneNumber)) throw AppError.conflict(PHONE_TAKEN);
   const passwordHash = fields.password ? await hashPassword(fields.password) : null;
   const id = await inTransaction(deps.db, async (trx) => {
-    const customerId = await repository.insertCustomer(trx, actor.businessId, { ...fields, passwordHash });
-    await repository.insertPurchase(trx, actor.businessId, customerId, purchase);
+    const userId = await insertAccount(trx, { businessId: business.businessId, role: 'CUSTOMER' }, { ...fields, passwordHash });
+    const customerId = await repository.insertCustomer(trx, business.businessId, userId);
+    await repository.insertPurchase(trx, business.businessId, customerId, purchase);
     return customerId;
   });
-  return getCustomer(deps, actor, id);
+  return getCustomer(deps, business, id);
 }
 
 /**
  * The customer form on update edits the person and one purchase (`customerProductId`, by default
  * the first). A blank password keeps the current one; a new one ends the customer's sessions.
  */
-export async function updateCustomer(deps: AppDeps, actor: AdminActor, id: string, fields: CustomerUpdateFields): Promise<Customer> {
-  const userId = (await repository.findCustomerUserId(deps.db, actor.businessId, id)) ?? customerNotFound();
+export async function updateCustomer(deps: AppDeps, business: BusinessScope, id: string, fields: CustomerUpdateFields): Promise<Customer> {
+  const userId = (await repository.findCustomerUserId(deps.db, business.businessId, id)) ?? customerNotFound();
   const purchaseId =
-    (await repository.findPurchaseId(deps.db, actor.businessId, id, fields.customerProductId)) ?? purchaseNotFound();
-  const purchase = await purchaseValues(deps.db, actor.businessId, fields);
-  if (await repository.customerPhoneTaken(deps.db, actor.businessId, fields.phoneNumber, userId)) throw AppError.conflict(PHONE_TAKEN);
+    (await repository.findPurchaseId(deps.db, business.businessId, id, fields.customerProductId)) ?? purchaseNotFound();
+  const purchase = await purchaseValues(deps.db, business.businessId, fields, purchaseId);
+  if (await phoneTaken(deps.db, customersOf(business), fields.phoneNumber, userId)) throw AppError.conflict(PHONE_TAKEN);
   const passwordHash = fields.password ? await hashPassword(fields.password) : undefined;
   await inTransaction(deps.db, async (trx) => {
-    await repository.updateCustomerUser(trx, actor.businessId, userId, { ...fields, passwordHash }, deps.clock.now());
-    await repository.updatePurchase(trx, actor.businessId, id, purchaseId, purchase);
-    if (passwordHash) await repository.deleteSessionsOfUser(trx, userId);
+    const account = { businessId: business.businessId, role: 'CUSTOMER' as const, userId };
+    await updateAccount(trx, account, { ...fields, passwordHash }, deps.clock.now());
+    await repository.updatePurchase(trx, business.businessId, id, purchaseId, purchase);
+    if (passwordHash) await deleteSessionsOfUser(trx, userId);
   });
-  return getCustomer(deps, actor, id);
+  return getCustomer(deps, business, id);
 }
 
 export async function addCustomerProduct(
   deps: AppDeps,
-  actor: AdminActor,
+  business: BusinessScope,
   customerId: string,
   fields: PurchaseFields,
 ): Promise<Customer> {
-  if (!(await repository.findCustomerUserId(deps.db, actor.businessId, customerId))) customerNotFound();
-  const purchase = await purchaseValues(deps.db, actor.businessId, fields);
-  await repository.insertPurchase(deps.db, actor.businessId, customerId, purchase);
-  return getCustomer(deps, actor, customerId);
+  if (!(await repository.findCustomerUserId(deps.db, business.businessId, customerId))) customerNotFound();
+  const purchase = await purchaseValues(deps.db, business.businessId, fields);
+  await repository.insertPurchase(deps.db, business.businessId, customerId, purchase);
+  return getCustomer(deps, business, customerId);
+}
+
+/** Changes one of the customer's purchases, with the same defaults as when it was added. */
+export async function updateCustomerProduct(
+  deps: AppDeps,
+  business: BusinessScope,
+  customerId: string,
+  customerProductId: string,
+  fields: PurchaseFields,
+): Promise<Customer> {
+  if (!(await repository.findCustomerUserId(deps.db, business.businessId, customerId))) customerNotFound();
+  if (!(await repository.findPurchaseId(deps.db, business.businessId, customerId, customerProductId))) purchaseNotFound();
+  const purchase = await purchaseValues(deps.db, business.businessId, fields, customerProductId);
+  await repository.updatePurchase(deps.db, business.businessId, customerId, customerProductId, purchase);
+  return getCustomer(deps, business, customerId);
 }
 
 /**
@@ -98,41 +117,49 @@ export async function addCustomerProduct(
  */
 export async function removeCustomerProduct(
   deps: AppDeps,
-  actor: AdminActor,
+  business: BusinessScope,
   customerId: string,
   customerProductId: string,
 ): Promise<Customer> {
   await inTransaction(deps.db, async (trx) => {
-    if (!(await repository.findCustomerUserId(trx, actor.businessId, customerId))) customerNotFound();
-    if (!(await repository.findPurchaseId(trx, actor.businessId, customerId, customerProductId))) purchaseNotFound();
-    const visits = await repository.countVisits(trx, actor.businessId, { customerId, customerProductId });
+    if (!(await repository.findCustomerUserId(trx, business.businessId, customerId))) customerNotFound();
+    if (!(await repository.findPurchaseId(trx, business.businessId, customerId, customerProductId))) purchaseNotFound();
+    const visits = await repository.countVisits(trx, business.businessId, { customerId, customerProductId });
     if (visits > 0) throw AppError.conflict(`This purchase still has ${countOf(visits, 'visit')}.`);
-    if ((await repository.countPurchases(trx, actor.businessId, customerId)) <= 1) {
+    if ((await repository.countPurchases(trx, business.businessId, customerId)) <= 1) {
       throw AppError.conflict("This is the customer's only purchase. Delete the customer instead.");
     }
-    await repository.deletePurchase(trx, actor.businessId, customerId, customerProductId);
+    await repository.deletePurchase(trx, business.businessId, customerId, customerProductId);
   });
-  return getCustomer(deps, actor, customerId);
+  return getCustomer(deps, business, customerId);
 }
 
 /** Refused while visits name the customer; otherwise their purchases go with them. */
-export async function deleteCustomer(deps: AppDeps, actor: AdminActor, id: string): Promise<{ id: string }> {
+export async function deleteCustomer(deps: AppDeps, business: BusinessScope, id: string): Promise<{ id: string }> {
   await inTransaction(deps.db, async (trx) => {
-    const userId = (await repository.findCustomerUserId(trx, actor.businessId, id)) ?? customerNotFound();
-    const visits = await repository.countVisits(trx, actor.businessId, { customerId: id });
+    const userId = (await repository.findCustomerUserId(trx, business.businessId, id)) ?? customerNotFound();
+    const visits = await repository.countVisits(trx, business.businessId, { customerId: id });
     if (visits > 0) throw AppError.conflict(`This customer still has ${countOf(visits, 'visit')}.`);
-    await repository.deleteCustomer(trx, actor.businessId, id, userId);
+    await repository.deleteCustomer(trx, business.businessId, id);
+    await deleteAccount(trx, business.businessId, userId);
   });
   return { id };
 }
 
 /**
  * A purchase with its defaults: the product's price, warranty from the invoice date, and a
- * year's warranty (spec §9). The product must be one of this business's.
+ * year's warranty (spec §9). The product must be one of this business's, and the bill number no
+ * other purchase's (`editing` is the purchase being changed).
  */
-async function purchaseValues(db: Kysely<Database>, businessId: string, fields: PurchaseFields): Promise<repository.PurchaseValues> {
+async function purchaseValues(
+  db: Kysely<Database>,
+  businessId: string,
+  fields: PurchaseFields,
+  editing?: string,
+): Promise<repository.PurchaseValues> {
   const product = await repository.findProductPrice(db, businessId, fields.productId);
   if (!product) throw AppError.notFound('Product');
+  if (await repository.billNumberTaken(db, businessId, fields.billNumber, editing)) throw AppError.conflict(BILL_NUMBER_TAKEN);
   const warrantyStartDate = fields.warrantyStartDate ?? fields.invoiceDate;
   return {
     productId: fields.productId,
@@ -142,6 +169,11 @@ async function purchaseValues(db: Kysely<Database>, businessId: string, fields: 
     warrantyStartDate,
     warrantyEndDate: fields.warrantyEndDate ?? addMonths(warrantyStartDate, DEFAULT_WARRANTY_MONTHS),
   };
+}
+
+/** A customer's phone is theirs alone among the business's customers. */
+function customersOf(business: BusinessScope) {
+  return { roles: ['CUSTOMER' as const], businessId: business.businessId };
 }
 
 function customerNotFound(): never {

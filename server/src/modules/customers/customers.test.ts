@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertCustomer, insertEmployee, insertProduct, insertVisit } from '../../test/factories';
+import { insertCustomer, insertEmployee, insertProduct, insertVisit, nextBillNumber } from '../../test/factories';
 import { callsTo, createMember, openTwoShops, signInAs, uniquePhone, type TestApp, type TestBusiness } from '../../test/test-app';
 
 let t: TestApp, shopA: TestBusiness, shopB: TestBusiness, cookieA: string, cookieB: string;
@@ -24,7 +24,7 @@ const customerForm = (overrides: Record<string, unknown> = {}) => ({
   address: 'Flat 302, Shanti Heights, Kothrud, Pune',
   productId: purifierA.id,
   invoiceDate: '2026-11-21',
-  billNumber: 'AQ-2001',
+  billNumber: nextBillNumber(),
   ...overrides,
 });
 
@@ -58,7 +58,7 @@ describe('customers through REST', () => {
           productID: purifierA.id,
           product: { id: purifierA.id, name: 'Kent Grand Plus RO', price: 18500.5 },
           invoiceDate: '2026-11-21',
-          billNumber: 'AQ-2001',
+          billNumber: form.billNumber,
           price: 18500.5,
           warrantyStartDate: '2026-11-21',
           warrantyEndDate: '2027-11-21',
@@ -74,14 +74,14 @@ describe('customers through REST', () => {
   it('keeps the price, warranty dates and password the admin typed', async () => {
     const form = customerForm({
       price: '17999.00',
-      warrantyStartDate: '2028-02-29T00:00:00+05:30',
-      invoiceDate: '2028-02-28',
+      warrantyStartDate: '2024-02-29T00:00:00+05:30',
+      invoiceDate: '2024-02-28',
       password: 'customer-pass',
       email: '',
     });
     const customer = (await rest('POST', '/admin/customer', cookieA, form)).json().data;
     expect(customer.user.email).toBeNull();
-    expect(customer.customerProduct[0]).toMatchObject({ price: 17999, warrantyStartDate: '2028-02-29', warrantyEndDate: '2029-02-28' });
+    expect(customer.customerProduct[0]).toMatchObject({ price: 17999, warrantyStartDate: '2024-02-29', warrantyEndDate: '2025-02-28' });
     const signIn = await rest('POST', '/users/login', undefined, { phoneNumber: form.phoneNumber, password: 'customer-pass' });
     expect(signIn.statusCode).toBe(200);
     expect(signIn.json().data.user.role).toBe('CUSTOMER');
@@ -172,7 +172,7 @@ describe('customers through REST', () => {
     expect(empty.json().errors).toEqual([
       'Customer name is required',
       'Enter a valid mobile number',
-      'Invalid Product ID',
+      'Select a product',
       'Enter a valid invoice date',
       'Bill number is required',
     ]);
@@ -249,6 +249,136 @@ describe('customers through REST', () => {
   });
 });
 
+describe('what a shop owner types wrongly is refused at once, and nothing is saved', () => {
+  it('refuses invoice dates outside 1 Jan 2000 to a year ahead, and warranties longer than ten years, never with a 5xx', async () => {
+    const before = await snapshot(shopA.businessId);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ invoiceDate: '2099-12-31' }, 'Invoice date must be between 1 Jan 2000 and a year from today'],
+      [{ invoiceDate: '0001-01-01' }, 'Invoice date must be between 1 Jan 2000 and a year from today'],
+      [{ invoiceDate: '9999-11-24' }, 'Invoice date must be between 1 Jan 2000 and a year from today'],
+      [{ warrantyStartDate: '1999-12-31' }, 'Warranty start date must be between 1 Jan 2000 and a year from today'],
+      [{ invoiceDate: '2026-11-21', warrantyEndDate: '2037-11-22' }, 'Warranty end must be within 10 years of warranty start'],
+      [{ invoiceDate: '2026-11-21', warrantyEndDate: '2026-11-20' }, 'Warranty end must be on or after warranty start'],
+      [{ warrantyEndDate: '10000-01-01' }, 'Enter a valid warranty end date'],
+    ];
+    for (const [fields, message] of cases) {
+      const response = await rest('POST', '/admin/customer', cookieA, customerForm(fields));
+      expect(response.statusCode, JSON.stringify(fields)).toBe(400);
+      expect(response.json().errors, JSON.stringify(fields)).toEqual([message]);
+    }
+    const tenYears = await rest('POST', '/admin/customer', cookieA, customerForm({ invoiceDate: '2026-11-21', warrantyEndDate: '2036-11-21' }));
+    expect(tenYears.statusCode).toBe(201);
+    await rest('DELETE', `/admin/customer/${tenYears.json().data.id}`, cookieA);
+    expect(await snapshot(shopA.businessId)).toEqual(before);
+  });
+
+  it('asks for a product when none is picked, and says the largest price and that it cannot be negative', async () => {
+    const noProduct = await rest('POST', '/admin/customer', cookieA, customerForm({ productId: '' }));
+    expect(noProduct.json().errors).toEqual(['Select a product']);
+    expect((await rest('POST', '/admin/customer', cookieA, customerForm({ price: 99999999999999 }))).json().errors).toEqual([
+      'Price must be at most ₹99,99,99,999.99',
+    ]);
+    expect((await rest('POST', '/admin/customer', cookieA, customerForm({ price: -1200 }))).json().errors).toEqual(['Price cannot be negative']);
+  });
+
+  it('refuses a bill number another purchase of the business has, in any case, and lets the purchase keep its own', async () => {
+    const first = (await rest('POST', '/admin/customer', cookieA, customerForm({ billNumber: 'DUP-500' }))).json().data;
+    const before = await snapshot(shopA.businessId);
+    for (const billNumber of ['DUP-500', 'dup-500', ' DUP-500 ']) {
+      const again = await rest('POST', '/admin/customer', cookieA, customerForm({ billNumber }));
+      expect(again.statusCode).toBe(409);
+      expect(again.json().message).toBe('Another purchase already has this bill number.');
+    }
+    const added = await mutation('admin.customers.addProduct', cookieA, {
+      customerId: first.id,
+      data: { productId: chimneyA.id, invoiceDate: '2026-11-21', billNumber: 'Dup-500' },
+    });
+    expect(added.json().error.message).toBe('Another purchase already has this bill number.');
+    expect(await snapshot(shopA.businessId)).toEqual(before);
+
+    const kept = await rest('PUT', `/admin/customer/${first.id}`, cookieA, customerForm({ phoneNumber: first.user.phoneNumber, billNumber: 'DUP-500', fullname: 'Renamed' }));
+    expect(kept.statusCode).toBe(200);
+    // Another business may use the same bill number.
+    const elsewhere = await rest('POST', '/admin/customer', cookieB, customerForm({ productId: purifierB.id, billNumber: 'DUP-500' }));
+    expect(elsewhere.statusCode).toBe(201);
+  });
+
+  it('knows +91 98220 11223, +919822011223 and 09822011223 as the customer 9822011223', async () => {
+    const created = await rest('POST', '/admin/customer', cookieA, customerForm({ phoneNumber: '+91 98220 11223' }));
+    expect(created.json().data.user.phoneNumber).toBe('9822011223');
+    for (const phoneNumber of ['9822011223', '+919822011223', '09822011223', '98220-11223']) {
+      const again = await rest('POST', '/admin/customer', cookieA, customerForm({ phoneNumber }));
+      expect(again.statusCode, phoneNumber).toBe(409);
+      expect(again.json().message).toBe('A customer with this phone number already exists.');
+    }
+  });
+
+  it('says what a page must be instead of a raw validation message', async () => {
+    for (const page of ['0', '-3', 'two']) {
+      const response = await rest('GET', `/admin/customer?page=${page}`, cookieA);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe('Page must be a whole number from 1');
+    }
+    expect((await rest('GET', '/admin/customer?page=1&pageSize=500', cookieA)).json().message).toBe('Page size must be a whole number from 1 to 100');
+  });
+});
+
+describe("a customer's purchases through REST", () => {
+  it('adds, changes and removes a purchase at /admin/customer/:customerId/product, with the same rules as the screens', async () => {
+    const customer = (await rest('POST', '/admin/customer', cookieA, customerForm({ fullname: 'Rest Rekha', billNumber: 'RR-1' }))).json().data;
+    const added = await rest('POST', `/admin/customer/${customer.id}/product`, cookieA, {
+      productId: chimneyA.id,
+      invoiceDate: '2026-11-21',
+      billNumber: 'RR-2',
+    });
+    expect(added.statusCode).toBe(201);
+    expect(added.json().message).toBe('Purchase added successfully');
+    const second = added.json().data.customerProduct[1];
+    expect(second).toMatchObject({ billNumber: 'RR-2', price: 24990, warrantyEndDate: '2027-11-21' });
+
+    const changed = await rest('PUT', `/admin/customer/${customer.id}/product/${second.id}`, cookieA, {
+      productId: chimneyA.id,
+      invoiceDate: '2026-11-22',
+      billNumber: 'RR-2B',
+      price: 23000,
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ message: 'Purchase updated successfully' });
+    expect(changed.json().data.customerProduct.map((p: { billNumber: string; price: number }) => [p.billNumber, p.price])).toEqual([
+      ['RR-1', 18500.5],
+      ['RR-2B', 23000],
+    ]);
+
+    const invalid = await rest('PUT', `/admin/customer/${customer.id}/product/${second.id}`, cookieA, { productId: chimneyA.id, billNumber: '' });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().errors).toEqual(['Enter a valid invoice date', 'Bill number is required']);
+
+    const removed = await rest('DELETE', `/admin/customer/${customer.id}/product/${customer.customerProduct[0].id}`, cookieA);
+    expect(removed.json()).toMatchObject({ message: 'Purchase removed successfully', data: { customerProduct: [{ billNumber: 'RR-2B' }] } });
+    const last = await rest('DELETE', `/admin/customer/${customer.id}/product/${second.id}`, cookieA);
+    expect(last.statusCode).toBe(409);
+    expect(last.json().message).toBe("This is the customer's only purchase. Delete the customer instead.");
+
+    const invoice = await rest('GET', `/admin/customer/${customer.id}/invoice`, cookieA);
+    expect(invoice.json()).toMatchObject({
+      message: 'Invoice fetched successfully',
+      data: { customer: { id: customer.id }, business: { name: 'Shree Ganesh Water Solutions', phoneNumber: shopA.adminPhone } },
+    });
+  });
+
+  it("refuses B's admin every call on A's customer's purchases, writing nothing", async () => {
+    const customer = (await rest('POST', '/admin/customer', cookieA, customerForm({ billNumber: 'RB-1' }))).json().data;
+    const purchaseId = customer.customerProduct[0].id;
+    const before = await snapshot(shopA.businessId);
+    const purchase = { productId: purifierB.id, invoiceDate: '2026-11-21', billNumber: 'RB-X' };
+    expect((await rest('POST', `/admin/customer/${customer.id}/product`, cookieB, purchase)).statusCode).toBe(404);
+    expect((await rest('PUT', `/admin/customer/${customer.id}/product/${purchaseId}`, cookieB, purchase)).statusCode).toBe(404);
+    expect((await rest('DELETE', `/admin/customer/${customer.id}/product/${purchaseId}`, cookieB)).statusCode).toBe(404);
+    expect((await rest('GET', `/admin/customer/${customer.id}/invoice`, cookieB)).statusCode).toBe(404);
+    expect(await snapshot(shopA.businessId)).toEqual(before);
+  });
+});
+
 describe('customers through tRPC', () => {
   it('runs the same services for create, list, get, update and delete', async () => {
     const form = customerForm({ fullname: 'Trpc Tara' });
@@ -258,11 +388,11 @@ describe('customers through tRPC', () => {
     expect(customer.customerProduct).toHaveLength(1);
 
     const list = await query('admin.customers.list', cookieA, { page: 1, pageSize: 10, search: 'Trpc Tara' });
-    expect(list.json().result.data).toMatchObject({ total: 1, items: [{ id: customer.id, customerProduct: [{ billNumber: 'AQ-2001' }] }] });
+    expect(list.json().result.data).toMatchObject({ total: 1, items: [{ id: customer.id, customerProduct: [{ billNumber: form.billNumber }] }] });
     expect((await query('admin.customers.get', cookieA, { id: customer.id })).json().result.data.user.phoneNumber).toBe(form.phoneNumber);
 
-    const updated = await mutation('admin.customers.update', cookieA, { id: customer.id, data: { ...form, billNumber: 'AQ-2001-R' } });
-    expect(updated.json().result.data.customerProduct[0].billNumber).toBe('AQ-2001-R');
+    const updated = await mutation('admin.customers.update', cookieA, { id: customer.id, data: { ...form, billNumber: `${form.billNumber}-R` } });
+    expect(updated.json().result.data.customerProduct[0].billNumber).toBe(`${form.billNumber}-R`);
 
     const invalid = await mutation('admin.customers.create', cookieA, { ...form, productId: 'nope' });
     expect(invalid.statusCode).toBe(400);
@@ -289,7 +419,7 @@ describe('customers through tRPC', () => {
       id: customer.id,
       data: { ...customerForm({ fullname: 'Many Purchases', phoneNumber: customer.user.phoneNumber }), customerProductId: secondId, productId: chimneyA.id, billNumber: 'CH-9-B', invoiceDate: '2026-11-22' },
     });
-    expect(edited.json().result.data.customerProduct.map((p: { billNumber: string }) => p.billNumber)).toEqual(['AQ-2001', 'CH-9-B']);
+    expect(edited.json().result.data.customerProduct.map((p: { billNumber: string }) => p.billNumber)).toEqual([customer.customerProduct[0].billNumber, 'CH-9-B']);
 
     const employee = await employeeOf(shopA.businessId);
     await insertVisit(t.database, shopA.businessId, {

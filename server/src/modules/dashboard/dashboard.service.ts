@@ -1,7 +1,7 @@
 import type { AdminDashboard } from '@sevak/shared';
 import type { AppDeps } from '../../deps';
 import { addMonths, calendarDateIn, daysBetween, startOfDayIn, startOfMonth } from '../../lib/business-time';
-import type { AdminActor } from '../auth/authorize';
+import type { BusinessScope } from '../../tenancy/data-scope';
 import { listTodaysVisits, summarizeVisits } from '../visits/visits.service';
 import * as repository from './dashboard.repository';
 
@@ -9,7 +9,7 @@ import * as repository from './dashboard.repository';
  * The admin's first screen. "This month" and "today" are the business time zone's; month visit
  * revenue counts every visit dated this month, paid or not, as the work done this month.
  */
-export async function getAdminDashboard(deps: AppDeps, actor: AdminActor): Promise<AdminDashboard> {
+export async function getAdminDashboard(deps: AppDeps, business: BusinessScope): Promise<AdminDashboard> {
   const timeZone = deps.config.businessTimeZone;
   const today = calendarDateIn(timeZone, deps.clock.now());
   const firstDay = startOfMonth(today);
@@ -21,9 +21,9 @@ export async function getAdminDashboard(deps: AppDeps, actor: AdminActor): Promi
     end: startOfDayIn(timeZone, nextMonthFirstDay),
   };
   const [figures, visitSummary, visit] = await Promise.all([
-    repository.dashboardFigures(deps.db, actor.businessId, month),
-    summarizeVisits(deps, actor),
-    listTodaysVisits(deps, actor),
+    repository.dashboardFigures(deps.db, business.businessId, month),
+    summarizeVisits(deps, business),
+    listTodaysVisits(deps, business),
   ]);
   return {
     totalCustomer: figures.totalCustomer ?? 0,

@@ -8,14 +8,13 @@ import type {
   ListEmployeeVisitsInput,
   Page,
 } from '@sevak/shared';
-import { containsPattern, countRows, pageOf, talliedTotal } from '../../lib/list-query';
+import { containsPattern, countRows, listPage, talliedTotal, type ListSort } from '../../lib/list-query';
 
-const SORT_COLUMNS = {
-  fullname: 'users.fullname',
-  phoneNumber: 'users.phone_number',
-  visitCount: 'visitCount',
-  createdAt: 'employees.created_at',
-} as const;
+const SORT: ListSort<NonNullable<ListEmployeesInput['sortBy']>> = {
+  columns: { fullname: 'users.fullname', phoneNumber: 'users.phone_number', visitCount: 'visitCount', createdAt: 'employees.created_at' },
+  byDefault: 'createdAt',
+  tiebreak: 'employees.id',
+};
 
 const OPTIONS_LIMIT = 20;
 
@@ -76,13 +75,10 @@ function toEmployee(row: EmployeeRow): Employee {
 
 export async function listEmployees(db: Kysely<Database>, businessId: string, input: ListEmployeesInput): Promise<Page<Employee>> {
   const filtered = searched(employeesOf(db, businessId), input.search);
-  const sortColumn = SORT_COLUMNS[input.sortBy ?? 'createdAt'];
-  const order = input.sortOrder ?? (input.sortBy ? 'asc' : 'desc');
-  const [rows, total] = await Promise.all([
-    pageOf(withColumns(filtered).orderBy(sortColumn, order).orderBy('employees.id'), input).execute(),
+  const page = await listPage(withColumns(filtered), input, SORT, () =>
     input.search ? countRows(filtered) : talliedTotal(db, businessId, 'employees'),
-  ]);
-  return { items: rows.map(toEmployee), total };
+  );
+  return { items: page.items.map(toEmployee), total: page.total };
 }
 
 export async function findEmployee(db: Kysely<Database>, businessId: string, id: string): Promise<Employee | undefined> {
@@ -105,69 +101,10 @@ export function listEmployeeOptions(db: Kysely<Database>, businessId: string, se
     .execute();
 }
 
-/** Another employee of the business (other than `exceptUserId`) already using this phone. */
-export async function employeePhoneTaken(
-  db: Kysely<Database>,
-  businessId: string,
-  phoneNumber: string,
-  exceptUserId?: string,
-): Promise<boolean> {
-  let query = db
-    .selectFrom('users')
-    .where('business_id', '=', businessId)
-    .where('role', '=', 'EMPLOYEE')
-    .where('phone_number', '=', phoneNumber);
-  if (exceptUserId) query = query.where('id', '!=', exceptUserId);
-  return (await query.select('id').executeTakeFirst()) !== undefined;
-}
-
-export async function insertEmployee(
-  db: Kysely<Database>,
-  businessId: string,
-  person: { fullname: string; phoneNumber: string; email: string | null; address: string; passwordHash: string },
-): Promise<string> {
-  const user = await db
-    .insertInto('users')
-    .values({
-      business_id: businessId,
-      role: 'EMPLOYEE',
-      fullname: person.fullname,
-      phone_number: person.phoneNumber,
-      email: person.email,
-      address: person.address,
-      password_hash: person.passwordHash,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const employee = await db
-    .insertInto('employees')
-    .values({ business_id: businessId, user_id: user.id })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return employee.id;
-}
-
-export async function updateEmployeeUser(
-  db: Kysely<Database>,
-  businessId: string,
-  userId: string,
-  person: { fullname: string; phoneNumber: string; email: string | null; address: string; passwordHash?: string | undefined },
-  now: Date,
-): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({
-      fullname: person.fullname,
-      phone_number: person.phoneNumber,
-      email: person.email,
-      address: person.address,
-      ...(person.passwordHash ? { password_hash: person.passwordHash } : {}),
-      updated_at: now,
-    })
-    .where('business_id', '=', businessId)
-    .where('role', '=', 'EMPLOYEE')
-    .where('id', '=', userId)
-    .execute();
+/** The employee record beside the account `userId` (accounts.repository). */
+export async function insertEmployee(db: Kysely<Database>, businessId: string, userId: string): Promise<string> {
+  const row = await db.insertInto('employees').values({ business_id: businessId, user_id: userId }).returning('id').executeTakeFirstOrThrow();
+  return row.id;
 }
 
 export async function countEmployeeVisits(db: Kysely<Database>, businessId: string, id: string): Promise<number> {
@@ -180,24 +117,13 @@ export async function countEmployeeVisits(db: Kysely<Database>, businessId: stri
   return row.count;
 }
 
-/** Removes the employee row, then the account behind it and every session of that account. */
-export async function deleteEmployee(db: Kysely<Database>, businessId: string, id: string, userId: string): Promise<boolean> {
-  const deleted = await db
-    .deleteFrom('employees')
-    .where('business_id', '=', businessId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (deleted.numDeletedRows === 0n) return false;
-  await deleteSessionsOfUser(db, userId);
-  await db.deleteFrom('users').where('business_id', '=', businessId).where('id', '=', userId).execute();
-  return true;
+/** Removes the employee record; the account goes after it. False when there was none. */
+export async function deleteEmployee(db: Kysely<Database>, businessId: string, id: string): Promise<boolean> {
+  const deleted = await db.deleteFrom('employees').where('business_id', '=', businessId).where('id', '=', id).executeTakeFirst();
+  return deleted.numDeletedRows > 0n;
 }
 
-export async function deleteSessionsOfUser(db: Kysely<Database>, userId: string): Promise<void> {
-  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
-}
-
-const VISIT_SORT_COLUMNS = { visitDate: 'visits.visit_date' } as const;
+const VISIT_SORT: ListSort<'visitDate'> = { columns: { visitDate: 'visits.visit_date' }, byDefault: 'visitDate', tiebreak: 'visits.id' };
 
 /** One employee's visits with the customer and the serviced product, newest first. */
 export async function listEmployeeVisits(
@@ -219,46 +145,37 @@ export async function listEmployeeVisits(
     const pattern = containsPattern(input.search);
     filtered = filtered.where((eb) => eb.or([eb('users.fullname', 'ilike', pattern), eb('users.phone_number', 'ilike', pattern)]));
   }
-  const sortColumn = VISIT_SORT_COLUMNS[input.sortBy ?? 'visitDate'];
-  const order = input.sortOrder ?? 'desc';
-  const [rows, count] = await Promise.all([
-    pageOf(
-      filtered
-        .leftJoin('customer_products', (join) =>
-          join
-            .onRef('customer_products.business_id', '=', 'visits.business_id')
-            .onRef('customer_products.id', '=', 'visits.customer_product_id'),
-        )
-        .leftJoin('products', (join) =>
-          join
-            .onRef('products.business_id', '=', 'customer_products.business_id')
-            .onRef('products.id', '=', 'customer_products.product_id'),
-        )
-        .select([
-          'visits.id',
-          'visits.customer_id as customerId',
-          'visits.employee_id as employeeId',
-          'visits.visit_date as visitDate',
-          'visits.service_description as serviceDescription',
-          'visits.service_charges as serviceCharges',
-          'visits.service_address as serviceAddress',
-          'visits.installation_date as installationDate',
-          'visits.payment_status as paymentStatus',
-          'visits.is_done as isDone',
-          'users.fullname as customerName',
-          'users.phone_number as customerPhone',
-          'users.address as customerAddress',
-          'products.id as productId',
-          'products.name as productName',
-        ])
-        .orderBy(sortColumn, order)
-        .orderBy('visits.id'),
-      input,
-    ).execute(),
-    filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
+  const rows = filtered
+    .leftJoin('customer_products', (join) =>
+      join
+        .onRef('customer_products.business_id', '=', 'visits.business_id')
+        .onRef('customer_products.id', '=', 'visits.customer_product_id'),
+    )
+    .leftJoin('products', (join) =>
+      join
+        .onRef('products.business_id', '=', 'customer_products.business_id')
+        .onRef('products.id', '=', 'customer_products.product_id'),
+    )
+    .select([
+      'visits.id',
+      'visits.customer_id as customerId',
+      'visits.employee_id as employeeId',
+      'visits.visit_date as visitDate',
+      'visits.service_description as serviceDescription',
+      'visits.service_charges as serviceCharges',
+      'visits.service_address as serviceAddress',
+      'visits.installation_date as installationDate',
+      'visits.payment_status as paymentStatus',
+      'visits.is_done as isDone',
+      'users.fullname as customerName',
+      'users.phone_number as customerPhone',
+      'users.address as customerAddress',
+      'products.id as productId',
+      'products.name as productName',
+    ]);
+  const page = await listPage(rows, input, VISIT_SORT, () => countRows(filtered));
   return {
-    items: rows.map((row) => ({
+    items: page.items.map((row) => ({
       id: row.id,
       customerID: row.customerId,
       employeeID: row.employeeId,
@@ -272,6 +189,6 @@ export async function listEmployeeVisits(
       customer: { id: row.customerId, user: { fullname: row.customerName, phoneNumber: row.customerPhone, address: row.customerAddress } },
       product: row.productId && row.productName ? { id: row.productId, name: row.productName } : null,
     })),
-    total: count.total,
+    total: page.total,
   };
 }

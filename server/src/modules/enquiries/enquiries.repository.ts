@@ -1,9 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@sevak/db';
 import type { Enquiry, EnquiryFields, ListEnquiriesInput, Page } from '@sevak/shared';
-import { containsPattern, countRows, pageOf, talliedTotal } from '../../lib/list-query';
+import { containsPattern, countRows, listPage, talliedTotal, type ListSort } from '../../lib/list-query';
 
-const SORT_COLUMNS = { createdAt: 'e.created_at', name: 'e.name' } as const;
+const SORT: ListSort<NonNullable<ListEnquiriesInput['sortBy']>> = {
+  columns: { createdAt: 'e.created_at', name: 'e.name' },
+  byDefault: 'createdAt',
+  tiebreak: 'e.id',
+};
 
 /** Enquiries of one business with the product they ask about, if it still exists. */
 function enquiriesOf(db: Kysely<Database>, businessId: string) {
@@ -44,13 +48,10 @@ export async function listEnquiries(db: Kysely<Database>, businessId: string, in
     filtered = filtered.where((eb) => eb.or([eb('e.name', 'ilike', pattern), eb('e.phone_number', 'ilike', pattern)]));
   }
 
-  const sortColumn = SORT_COLUMNS[input.sortBy ?? 'createdAt'];
-  const order = input.sortOrder ?? (input.sortBy ? 'asc' : 'desc');
-  const [rows, total] = await Promise.all([
-    pageOf(filtered.select(COLUMNS).orderBy(sortColumn, order).orderBy('e.id', 'desc'), input).execute(),
+  const page = await listPage(filtered.select(COLUMNS), input, SORT, () =>
     input.search ? countRows(filtered) : talliedTotal(db, businessId, 'enquiries'),
-  ]);
-  return { items: rows.map(toEnquiry), total };
+  );
+  return { items: page.items.map(toEnquiry), total: page.total };
 }
 
 export async function findEnquiry(db: Kysely<Database>, businessId: string, id: string): Promise<Enquiry | undefined> {

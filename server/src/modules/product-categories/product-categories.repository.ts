@@ -1,27 +1,24 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@sevak/db';
 import type { ListProductCategoriesInput, Page, ProductCategory, ProductCategoryFields } from '@sevak/shared';
-import { containsPattern, pageOf } from '../../lib/list-query';
+import { containsPattern, countRows, listPage, type ListSort } from '../../lib/list-query';
 
 const COLUMNS = ['id', 'name', 'created_at as createdAt', 'updated_at as updatedAt'] as const;
 
-const SORT_COLUMNS = { name: 'name', createdAt: 'created_at' } as const;
+const SORT: ListSort<NonNullable<ListProductCategoriesInput['sortBy']>> = {
+  columns: { name: 'name', createdAt: 'created_at' },
+  byDefault: 'createdAt',
+  tiebreak: 'id',
+};
 
-export async function listProductCategories(
+export function listProductCategories(
   db: Kysely<Database>,
   businessId: string,
   input: ListProductCategoriesInput,
 ): Promise<Page<ProductCategory>> {
   let filtered = db.selectFrom('product_categories').where('business_id', '=', businessId);
   if (input.search) filtered = filtered.where('name', 'ilike', containsPattern(input.search));
-
-  const sortColumn = SORT_COLUMNS[input.sortBy ?? 'createdAt'];
-  const order = input.sortOrder ?? (input.sortBy ? 'asc' : 'desc');
-  const [items, count] = await Promise.all([
-    pageOf(filtered.select(COLUMNS).orderBy(sortColumn, order).orderBy('id'), input).execute(),
-    filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { items, total: count.total };
+  return listPage(filtered.select(COLUMNS), input, SORT, () => countRows(filtered));
 }
 
 export function findProductCategory(db: Kysely<Database>, businessId: string, id: string): Promise<ProductCategory | undefined> {

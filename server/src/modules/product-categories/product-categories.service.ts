@@ -2,42 +2,42 @@ import type { ListProductCategoriesInput, ProductCategory, ProductCategoryFields
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors/app-error';
 import { listOfCounts } from '../../lib/words';
-import type { AdminActor } from '../auth/authorize';
+import type { BusinessScope } from '../../tenancy/data-scope';
 import * as repository from './product-categories.repository';
 
 const NOT_FOUND = 'Product category';
 
-export function listProductCategories(deps: AppDeps, actor: AdminActor, input: ListProductCategoriesInput) {
-  return repository.listProductCategories(deps.db, actor.businessId, input);
+export function listProductCategories(deps: AppDeps, business: BusinessScope, input: ListProductCategoriesInput) {
+  return repository.listProductCategories(deps.db, business.businessId, input);
 }
 
-export async function getProductCategory(deps: AppDeps, actor: AdminActor, id: string): Promise<ProductCategory> {
-  return (await repository.findProductCategory(deps.db, actor.businessId, id)) ?? notFound();
+export async function getProductCategory(deps: AppDeps, business: BusinessScope, id: string): Promise<ProductCategory> {
+  return (await repository.findProductCategory(deps.db, business.businessId, id)) ?? notFound();
 }
 
-export function createProductCategory(deps: AppDeps, actor: AdminActor, fields: ProductCategoryFields) {
-  return repository.insertProductCategory(deps.db, actor.businessId, fields);
+export function createProductCategory(deps: AppDeps, business: BusinessScope, fields: ProductCategoryFields) {
+  return repository.insertProductCategory(deps.db, business.businessId, fields);
 }
 
 export async function updateProductCategory(
   deps: AppDeps,
-  actor: AdminActor,
+  business: BusinessScope,
   id: string,
   fields: ProductCategoryFields,
 ): Promise<ProductCategory> {
-  return (await repository.updateProductCategory(deps.db, actor.businessId, id, fields, deps.clock.now())) ?? notFound();
+  return (await repository.updateProductCategory(deps.db, business.businessId, id, fields, deps.clock.now())) ?? notFound();
 }
 
 /** Refused while products or sub-categories still use the category: nothing is lost by surprise. */
-export async function deleteProductCategory(deps: AppDeps, actor: AdminActor, id: string): Promise<{ id: string }> {
-  await getProductCategory(deps, actor, id);
-  const dependents = await repository.countCategoryDependents(deps.db, actor.businessId, id);
+export async function deleteProductCategory(deps: AppDeps, business: BusinessScope, id: string): Promise<{ id: string }> {
+  await getProductCategory(deps, business, id);
+  const dependents = await repository.countCategoryDependents(deps.db, business.businessId, id);
   const blockers = listOfCounts([
     [dependents.products, 'product'],
     [dependents.subCategories, 'sub-category', 'sub-categories'],
   ]);
   if (blockers) throw AppError.conflict(`This category still has ${blockers}.`);
-  if (!(await repository.deleteProductCategory(deps.db, actor.businessId, id))) notFound();
+  if (!(await repository.deleteProductCategory(deps.db, business.businessId, id))) notFound();
   return { id };
 }
 

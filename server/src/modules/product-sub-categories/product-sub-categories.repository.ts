@@ -1,9 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@sevak/db';
 import type { ListProductSubCategoriesInput, Page, ProductSubCategory } from '@sevak/shared';
-import { containsPattern, pageOf } from '../../lib/list-query';
+import { containsPattern, countRows, listPage, type ListSort } from '../../lib/list-query';
 
-const SORT_COLUMNS = { name: 's.name', productCategory: 'c.name', createdAt: 's.created_at' } as const;
+const SORT: ListSort<NonNullable<ListProductSubCategoriesInput['sortBy']>> = {
+  columns: { name: 's.name', productCategory: 'c.name', createdAt: 's.created_at' },
+  byDefault: 'createdAt',
+  tiebreak: 's.id',
+};
 
 /** Sub-categories of one business with their category; the join carries business_id too. */
 function subCategoriesOf(db: Kysely<Database>, businessId: string) {
@@ -48,14 +52,8 @@ export async function listProductSubCategories(
     const pattern = containsPattern(input.search);
     filtered = filtered.where((eb) => eb.or([eb('s.name', 'ilike', pattern), eb('c.name', 'ilike', pattern)]));
   }
-
-  const sortColumn = SORT_COLUMNS[input.sortBy ?? 'createdAt'];
-  const order = input.sortOrder ?? (input.sortBy ? 'asc' : 'desc');
-  const [rows, count] = await Promise.all([
-    pageOf(filtered.select(COLUMNS).orderBy(sortColumn, order).orderBy('s.id'), input).execute(),
-    filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { items: rows.map(toSubCategory), total: count.total };
+  const page = await listPage(filtered.select(COLUMNS), input, SORT, () => countRows(filtered));
+  return { items: page.items.map(toSubCategory), total: page.total };
 }
 
 export async function findProductSubCategory(

@@ -9,24 +9,23 @@ import type { Database } from '@sevak/db';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors/app-error';
 import { countOf } from '../../lib/words';
-import type { AdminActor } from '../auth/authorize';
+import { inTransaction, type BusinessScope } from '../../tenancy/data-scope';
 import { findProductCategory } from '../product-categories/product-categories.repository';
 import * as repository from './product-sub-categories.repository';
-import { inTransaction } from '../../tenancy/data-scope';
 
-export function listProductSubCategories(deps: AppDeps, actor: AdminActor, input: ListProductSubCategoriesInput) {
-  return repository.listProductSubCategories(deps.db, actor.businessId, input);
+export function listProductSubCategories(deps: AppDeps, business: BusinessScope, input: ListProductSubCategoriesInput) {
+  return repository.listProductSubCategories(deps.db, business.businessId, input);
 }
 
-export async function getProductSubCategory(deps: AppDeps, actor: AdminActor, id: string): Promise<ProductSubCategory> {
-  return findOrFail(deps.db, actor.businessId, id);
+export async function getProductSubCategory(deps: AppDeps, business: BusinessScope, id: string): Promise<ProductSubCategory> {
+  return findOrFail(deps.db, business.businessId, id);
 }
 
-export function createProductSubCategory(deps: AppDeps, actor: AdminActor, fields: ProductSubCategoryFields) {
+export function createProductSubCategory(deps: AppDeps, business: BusinessScope, fields: ProductSubCategoryFields) {
   return inTransaction(deps.db, async (trx) => {
-    await requireCategory(trx, actor.businessId, fields.productCategoryId);
-    const id = await repository.insertProductSubCategory(trx, actor.businessId, fields, deps.clock.now());
-    return findOrFail(trx, actor.businessId, id);
+    await requireCategory(trx, business.businessId, fields.productCategoryId);
+    const id = await repository.insertProductSubCategory(trx, business.businessId, fields, deps.clock.now());
+    return findOrFail(trx, business.businessId, id);
   });
 }
 
@@ -36,16 +35,16 @@ export function createProductSubCategory(deps: AppDeps, actor: AdminActor, field
  */
 export function updateProductSubCategory(
   deps: AppDeps,
-  actor: AdminActor,
+  business: BusinessScope,
   id: string,
   changes: ProductSubCategoryChanges,
 ): Promise<ProductSubCategory> {
   return inTransaction(deps.db, async (trx) => {
-    const current = await findOrFail(trx, actor.businessId, id);
+    const current = await findOrFail(trx, business.businessId, id);
     const productCategoryId = changes.productCategoryId ?? current.productCategoryId;
     if (productCategoryId !== current.productCategoryId) {
-      await requireCategory(trx, actor.businessId, productCategoryId);
-      const products = await repository.countProductsInSubCategory(trx, actor.businessId, id);
+      await requireCategory(trx, business.businessId, productCategoryId);
+      const products = await repository.countProductsInSubCategory(trx, business.businessId, id);
       if (products > 0) {
         throw AppError.conflict(
           `This sub-category still has ${countOf(products, 'product')}, so it cannot move to another category.`,
@@ -53,20 +52,20 @@ export function updateProductSubCategory(
       }
     }
     const now = deps.clock.now();
-    if (!(await repository.updateProductSubCategory(trx, actor.businessId, id, { name: changes.name, productCategoryId }, now))) {
+    if (!(await repository.updateProductSubCategory(trx, business.businessId, id, { name: changes.name, productCategoryId }, now))) {
       notFound();
     }
-    return findOrFail(trx, actor.businessId, id);
+    return findOrFail(trx, business.businessId, id);
   });
 }
 
 /** Refused while products still use the sub-category: nothing is lost by surprise. */
-export function deleteProductSubCategory(deps: AppDeps, actor: AdminActor, id: string): Promise<{ id: string }> {
+export function deleteProductSubCategory(deps: AppDeps, business: BusinessScope, id: string): Promise<{ id: string }> {
   return inTransaction(deps.db, async (trx) => {
-    await findOrFail(trx, actor.businessId, id);
-    const products = await repository.countProductsInSubCategory(trx, actor.businessId, id);
+    await findOrFail(trx, business.businessId, id);
+    const products = await repository.countProductsInSubCategory(trx, business.businessId, id);
     if (products > 0) throw AppError.conflict(`This sub-category still has ${countOf(products, 'product')}.`);
-    if (!(await repository.deleteProductSubCategory(trx, actor.businessId, id))) notFound();
+    if (!(await repository.deleteProductSubCategory(trx, business.businessId, id))) notFound();
     return { id };
   });
 }

@@ -9,9 +9,13 @@ import type {
   ProductSummary,
 } from '@sevak/shared';
 import { PRODUCT_OPTIONS_LIMIT } from '@sevak/shared';
-import { containsPattern, pageOf } from '../../lib/list-query';
+import { containsPattern, countRows, listPage, type ListSort } from '../../lib/list-query';
 
-const SORT_COLUMNS = { name: 'p.name', price: 'p.price', quantity: 'p.quantity', createdAt: 'p.created_at' } as const;
+const SORT: ListSort<NonNullable<ListProductsInput['sortBy']>> = {
+  columns: { name: 'p.name', price: 'p.price', quantity: 'p.quantity', createdAt: 'p.created_at' },
+  byDefault: 'createdAt',
+  tiebreak: 'p.id',
+};
 
 /** Products of one business with their category and sub-category, if any. */
 function productsOf(db: Kysely<Database>, businessId: string) {
@@ -64,14 +68,8 @@ export async function listProducts(db: Kysely<Database>, businessId: string, inp
       eb.or([eb('p.name', 'ilike', pattern), eb('c.name', 'ilike', pattern), eb('s.name', 'ilike', pattern)]),
     );
   }
-
-  const sortColumn = SORT_COLUMNS[input.sortBy ?? 'createdAt'];
-  const order = input.sortOrder ?? (input.sortBy ? 'asc' : 'desc');
-  const [rows, count] = await Promise.all([
-    pageOf(filtered.select(COLUMNS).orderBy(sortColumn, order).orderBy('p.id'), input).execute(),
-    filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { items: rows.map(toProduct), total: count.total };
+  const page = await listPage(filtered.select(COLUMNS), input, SORT, () => countRows(filtered));
+  return { items: page.items.map(toProduct), total: page.total };
 }
 
 export async function findProduct(db: Kysely<Database>, businessId: string, id: string): Promise<Product | undefined> {

@@ -4,34 +4,33 @@ import type { ListProductsInput, Product, ProductFields, ProductOptionsInput } f
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors/app-error';
 import { countOf } from '../../lib/words';
-import type { AdminActor } from '../auth/authorize';
+import { inTransaction, type BusinessScope } from '../../tenancy/data-scope';
 import { findProductCategory } from '../product-categories/product-categories.repository';
 import { findProductSubCategory } from '../product-sub-categories/product-sub-categories.repository';
 import * as repository from './products.repository';
-import { inTransaction } from '../../tenancy/data-scope';
 
-export function listProducts(deps: AppDeps, actor: AdminActor, input: ListProductsInput) {
-  return repository.listProducts(deps.db, actor.businessId, input);
+export function listProducts(deps: AppDeps, business: BusinessScope, input: ListProductsInput) {
+  return repository.listProducts(deps.db, business.businessId, input);
 }
 
-export function getProduct(deps: AppDeps, actor: AdminActor, id: string): Promise<Product> {
-  return findOrFail(deps.db, actor.businessId, id);
+export function getProduct(deps: AppDeps, business: BusinessScope, id: string): Promise<Product> {
+  return findOrFail(deps.db, business.businessId, id);
 }
 
-export function createProduct(deps: AppDeps, actor: AdminActor, fields: ProductFields): Promise<Product> {
+export function createProduct(deps: AppDeps, business: BusinessScope, fields: ProductFields): Promise<Product> {
   return inTransaction(deps.db, async (trx) => {
-    await checkPlacement(trx, actor.businessId, fields);
-    const id = await repository.insertProduct(trx, actor.businessId, fields, deps.clock.now());
-    return findOrFail(trx, actor.businessId, id);
+    await checkPlacement(trx, business.businessId, fields);
+    const id = await repository.insertProduct(trx, business.businessId, fields, deps.clock.now());
+    return findOrFail(trx, business.businessId, id);
   });
 }
 
-export function updateProduct(deps: AppDeps, actor: AdminActor, id: string, fields: ProductFields): Promise<Product> {
+export function updateProduct(deps: AppDeps, business: BusinessScope, id: string, fields: ProductFields): Promise<Product> {
   return inTransaction(deps.db, async (trx) => {
-    await findOrFail(trx, actor.businessId, id);
-    await checkPlacement(trx, actor.businessId, fields);
-    if (!(await repository.updateProduct(trx, actor.businessId, id, fields, deps.clock.now()))) notFound();
-    return findOrFail(trx, actor.businessId, id);
+    await findOrFail(trx, business.businessId, id);
+    await checkPlacement(trx, business.businessId, fields);
+    if (!(await repository.updateProduct(trx, business.businessId, id, fields, deps.clock.now()))) notFound();
+    return findOrFail(trx, business.businessId, id);
   });
 }
 
@@ -39,22 +38,22 @@ export function updateProduct(deps: AppDeps, actor: AdminActor, id: string, fiel
  * Refused while a customer's invoice names the product: the bill and its warranty must keep it.
  * Enquiries about it are kept and simply lose the link (the database sets it to null).
  */
-export function deleteProduct(deps: AppDeps, actor: AdminActor, id: string): Promise<{ id: string }> {
+export function deleteProduct(deps: AppDeps, business: BusinessScope, id: string): Promise<{ id: string }> {
   return inTransaction(deps.db, async (trx) => {
-    await findOrFail(trx, actor.businessId, id);
-    const purchases = await repository.countCustomerPurchasesOf(trx, actor.businessId, id);
+    await findOrFail(trx, business.businessId, id);
+    const purchases = await repository.countCustomerPurchasesOf(trx, business.businessId, id);
     if (purchases > 0) throw AppError.conflict(`This product is on ${countOf(purchases, 'customer invoice')}.`);
-    if (!(await repository.deleteProduct(trx, actor.businessId, id))) notFound();
+    if (!(await repository.deleteProduct(trx, business.businessId, id))) notFound();
     return { id };
   });
 }
 
-export function summarizeProducts(deps: AppDeps, actor: AdminActor) {
-  return repository.summarizeProducts(deps.db, actor.businessId);
+export function summarizeProducts(deps: AppDeps, business: BusinessScope) {
+  return repository.summarizeProducts(deps.db, business.businessId);
 }
 
-export function productOptions(deps: AppDeps, actor: AdminActor, input: ProductOptionsInput) {
-  return repository.productOptions(deps.db, actor.businessId, input.search);
+export function productOptions(deps: AppDeps, business: BusinessScope, input: ProductOptionsInput) {
+  return repository.productOptions(deps.db, business.businessId, input.search);
 }
 
 /** A product's category is this business's, and its sub-category sits inside that category. */

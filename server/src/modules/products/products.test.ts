@@ -119,7 +119,7 @@ describe('products through REST', () => {
     expect(wrong.json().errors).toEqual([
       'Must be at most 100 characters',
       'Enter an amount in rupees, like 1499 or 1499.50',
-      'Enter a whole number, like 12',
+      'Quantity cannot be negative',
       'Choose a valid product category',
       'Choose a valid product sub-category',
     ]);

@@ -32,11 +32,21 @@ export async function findProfile(db: Kysely<Database>, businessId: string, user
   };
 }
 
-export async function updateLogo(db: Kysely<Database>, businessId: string, logo: string | null, now: Date): Promise<void> {
-  await db.updateTable('businesses').set({ logo, updated_at: now }).where('id', '=', businessId).execute();
+/**
+ * The business as its invoices and screens name it: the owner's account carries the name,
+ * address, phone and email, the business its logo.
+ */
+export function findSeller(db: Kysely<Database>, businessId: string) {
+  return db
+    .selectFrom('businesses')
+    .innerJoin('users', (join) => join.onRef('users.business_id', '=', 'businesses.id').on('users.role', '=', 'ADMIN'))
+    .where('businesses.id', '=', businessId)
+    .select(['users.fullname as name', 'users.address', 'users.phone_number as phoneNumber', 'users.email', 'businesses.logo'])
+    .orderBy('users.created_at')
+    .limit(1)
+    .executeTakeFirst();
 }
 
-/** Ends the user's sessions on other devices, keeping the one making this change. */
-export async function deleteOtherSessions(db: Kysely<Database>, userId: string, keepTokenHash: Buffer): Promise<void> {
-  await db.deleteFrom('sessions').where('user_id', '=', userId).where('token_hash', '!=', keepTokenHash).execute();
+export async function updateLogo(db: Kysely<Database>, businessId: string, logo: string | null, now: Date): Promise<void> {
+  await db.updateTable('businesses').set({ logo, updated_at: now }).where('id', '=', businessId).execute();
 }

@@ -86,7 +86,7 @@ describe('the admin profile through REST (/admin)', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual([
       'Enter a valid email',
-      'Full name must be at least 3 characters',
+      'Business name must be at least 3 characters',
       'Enter a valid mobile number',
       'Must be at most 500 characters',
       'Logo must be an image of at most 1 MB',

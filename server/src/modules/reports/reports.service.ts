@@ -1,7 +1,8 @@
-import type { ProductReport, ReportRangeInput, ServiceReport, Visit } from '@sevak/shared';
+import type { ProductReport, ReportRangeInput, ServiceReport, ServiceReportInput, Visit } from '@sevak/shared';
 import type { AppDeps } from '../../deps';
 import { addDays, startOfDayIn } from '../../lib/business-time';
-import type { AdminActor } from '../auth/authorize';
+import type { BusinessScope } from '../../tenancy/data-scope';
+import { windowOf } from '../../lib/list-query';
 import { listVisitRows } from '../visits/visits.repository';
 import * as repository from './reports.repository';
 
@@ -9,16 +10,18 @@ import * as repository from './reports.repository';
  * Visits from the first instant of `fromDate` to the last of `toDate` in the business time
  * zone, newest first, with the count and charges of the whole range.
  */
-export async function serviceReport(deps: AppDeps, actor: AdminActor, input: ReportRangeInput): Promise<ServiceReport> {
+export async function serviceReport(deps: AppDeps, business: BusinessScope, input: ServiceReportInput): Promise<ServiceReport> {
   const timeZone = deps.config.businessTimeZone;
   const conditions = {
     search: input.search,
+    employeeId: input.employeeId,
+    paymentStatus: input.paymentStatus,
     from: input.fromDate ? startOfDayIn(timeZone, input.fromDate) : undefined,
     before: input.toDate ? startOfDayIn(timeZone, addDays(input.toDate, 1)) : undefined,
   };
   const [visits, totals] = await Promise.all([
-    listVisitRows(deps.db, actor.businessId, conditions, { sortBy: 'visitDate', sortOrder: 'desc' }, input),
-    repository.serviceReportTotals(deps.db, actor.businessId, conditions),
+    listVisitRows(deps.db, business.businessId, conditions, { sortBy: 'visitDate', sortOrder: 'desc' }, windowOf(input)),
+    repository.serviceReportTotals(deps.db, business.businessId, conditions),
   ]);
   return { items: visits.map(toServiceReportRow), total: totals.count, totals };
 }
@@ -40,11 +43,11 @@ function toServiceReportRow(visit: Visit) {
 }
 
 /** Purchased products invoiced from `fromDate` to `toDate` inclusive, newest invoice first. */
-export async function productReport(deps: AppDeps, actor: AdminActor, input: ReportRangeInput): Promise<ProductReport> {
+export async function productReport(deps: AppDeps, business: BusinessScope, input: ReportRangeInput): Promise<ProductReport> {
   const conditions = { fromDate: input.fromDate, toDate: input.toDate, search: input.search };
   const [items, totals] = await Promise.all([
-    repository.productReportRows(deps.db, actor.businessId, conditions, input),
-    repository.productReportTotals(deps.db, actor.businessId, conditions),
+    repository.productReportRows(deps.db, business.businessId, conditions, input),
+    repository.productReportTotals(deps.db, business.businessId, conditions),
   ]);
   return { items, total: totals.count, totals };
 }

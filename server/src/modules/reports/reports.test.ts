@@ -7,6 +7,8 @@ let t: TestApp, shopA: TestBusiness, cookieA: string, cookieB: string;
 /** Visits of shop A by the instant they fall on in India, and purchases by invoice date. */
 const visitIds: Record<string, string> = {};
 const purchaseIds: Record<string, string> = {};
+/** The customer whose purchase the visits service. */
+let serviced: string;
 
 beforeAll(async () => {
   ({ t, shopA, cookieA, cookieB } = await openTwoShops());
@@ -28,6 +30,7 @@ beforeAll(async () => {
     });
     purchaseIds[invoiceDate] = customer.customerProductId;
     if (invoiceDate === '2026-11-01') {
+      serviced = customer.id;
       for (const [inIndia, charges] of [
         ['2026-10-31T23:59:59', 100],
         ['2026-11-01T00:00:00', 200],
@@ -89,6 +92,26 @@ describe('the service report', () => {
     expect(sinceThe21st.items.map((row: { id: string }) => row.id)).toEqual([visitIds['2026-11-21T00:00:00']]);
     const oneDay = (await query('admin.reports.service', cookieA, { fromDate: '2026-10-31', toDate: '2026-10-31' })).json().result.data;
     expect(oneDay.items.map((row: { id: string }) => row.id)).toEqual([visitIds['2026-10-31T23:59:59']]);
+  });
+
+  it('narrows to one technician and one payment status, totals included', async () => {
+    const other = await insertEmployee(t.database, shopA.businessId, 'Sunil Jadhav');
+    const byOther = await insertVisit(t.database, shopA.businessId, {
+      customerId: serviced,
+      employeeId: other.id,
+      visitDate: '2026-11-12T10:00:00+05:30',
+      serviceCharges: 275,
+      paymentStatus: 'PAID',
+    });
+    const range = 'fromDate=2026-11-01&toDate=2026-11-20';
+    const ofSunil = (await rest('GET', `/admin/report/service?${range}&employeeId=${other.id}`, cookieA)).json().data;
+    expect(ofSunil.data.map((row: { id: string }) => row.id)).toEqual([byOther.id]);
+    expect(ofSunil.totals).toEqual({ count: 1, totalCharges: 275 });
+    const unpaid = (await query('admin.reports.service', cookieA, { fromDate: '2026-11-01', toDate: '2026-11-20', paymentStatus: 'PENDING' })).json().result.data;
+    expect(unpaid.totals).toEqual({ count: 3, totalCharges: 950.75 });
+    const paid = (await rest('GET', `/admin/report/service?${range}&paymentStatus=PAID`, cookieA)).json().data;
+    expect(paid.data.map((row: { id: string }) => row.id)).toEqual([byOther.id]);
+    expect((await rest('GET', `/admin/report/service?${range}&paymentStatus=LATER`, cookieA)).json().errors).toEqual(['Payment status must be PENDING or PAID']);
   });
 
   it('refuses a range that ends before it starts, or a date that is not one', async () => {

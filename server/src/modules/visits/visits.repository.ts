@@ -1,8 +1,8 @@
 import { sql, type AliasedSelectQueryBuilder, type Kysely } from 'kysely';
 import { jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Database } from '@sevak/db';
-import type { ListQuery, Visit, VisitPaymentStatus, VisitSortField, VisitSummary } from '@sevak/shared';
-import { containsPattern, countRows, isAnyOf, talliedTotal, tallyOf } from '../../lib/list-query';
+import type { Visit, VisitPaymentStatus, VisitSortField, VisitSummary } from '@sevak/shared';
+import { containsPattern, countRows, isAnyOf, talliedTotal, tallyOf, type RowWindow } from '../../lib/list-query';
 
 /** Which of a business's visits a list, a count or a report takes. Instants are [from, before). */
 export interface VisitConditions {
@@ -11,6 +11,8 @@ export interface VisitConditions {
   from?: Date;
   before?: Date;
   isDone?: boolean;
+  /** Only visits already done or due before this instant (what can be owed now). */
+  doneOrDueBefore?: Date;
   paymentStatus?: VisitPaymentStatus;
   employeeId?: string;
   customerId?: string;
@@ -34,6 +36,8 @@ export function visitsWhere(db: Kysely<Database>, businessId: string, conditions
   if (conditions.before) query = query.where('v.visit_date', '<', conditions.before);
   if (conditions.isDone !== undefined) query = query.where('v.is_done', '=', conditions.isDone);
   if (conditions.paymentStatus) query = query.where('v.payment_status', '=', conditions.paymentStatus);
+  const doneOrDueBefore = conditions.doneOrDueBefore;
+  if (doneOrDueBefore) query = query.where((eb) => eb.or([eb('v.is_done', '=', true), eb('v.visit_date', '<', doneOrDueBefore)]));
   if (conditions.employeeId) query = query.where('v.employee_id', '=', conditions.employeeId);
   if (conditions.customerId) query = query.where('v.customer_id', '=', conditions.customerId);
   if (conditions.search) {
@@ -189,7 +193,7 @@ function orderBySql(order: VisitOrder) {
 }
 
 /**
- * One page of visits (or all of them without `paging.page`), with their details. The page's
+ * One window of visits (or all of them without `window`), with their details. The window's
  * visits are chosen and numbered first, on `visits` and the index that gives its order (joined
  * to names only when sorted by a name); only those rows are then read with their details.
  */
@@ -198,7 +202,7 @@ export async function listVisitRows(
   businessId: string,
   conditions: VisitConditions,
   order: VisitOrder,
-  paging: Pick<ListQuery, 'page' | 'pageSize'>,
+  window?: RowWindow,
 ): Promise<Visit[]> {
   let chosen = visitsWhere(db, businessId, conditions);
   if (order.sortBy === 'customerName') {
@@ -212,7 +216,7 @@ export async function listVisitRows(
   }
   const ordering = orderBySql(order);
   let page = chosen.select(['v.id', sql<number>`row_number() over (order by ${ordering})`.as('n')]).orderBy(sql`${ordering}`);
-  if (paging.page !== undefined) page = page.limit(paging.pageSize).offset((paging.page - 1) * paging.pageSize);
+  if (window) page = page.limit(window.limit).offset(window.offset);
   const rows = await detailedVisits(db, businessId, page).execute();
   return rows.map(toVisit);
 }
@@ -240,6 +244,11 @@ export async function findVisit(db: Kysely<Database>, businessId: string, id: st
   return row && toVisit(row);
 }
 
+/** Pending Pay: unpaid visits already done or due by today, never a follow-up still to come. */
+export function pendingPayOf(bounds: VisitDayBounds): VisitConditions {
+  return { paymentStatus: 'PENDING', doneOrDueBefore: bounds.tomorrowStart };
+}
+
 /**
  * The five card counts in one round trip, each on an index: the total from the tally, today and
  * upcoming on the date index, completed as the total minus the open visits, and Pending Pay on
@@ -255,7 +264,7 @@ export async function summarizeVisits(db: Kysely<Database>, businessId: string, 
       count({ from: bounds.todayStart, before: bounds.tomorrowStart }).as('today'),
       count({ from: bounds.tomorrowStart, before: bounds.upcomingEnd }).as('upcoming'),
       count({ isDone: false }).as('open'),
-      count({ paymentStatus: 'PENDING' }).as('pendingPay'),
+      count(pendingPayOf(bounds)).as('pendingPay'),
     ])
     .executeTakeFirstOrThrow();
   return {

@@ -4,10 +4,10 @@ import { UPCOMING_DAYS, type ListVisitsInput, type Page, type Visit, type VisitF
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors/app-error';
 import { addDays, addMonths, calendarDateIn, startOfDayIn } from '../../lib/business-time';
-import type { AdminActor } from '../auth/authorize';
+import { windowOf, type RowWindow } from '../../lib/list-query';
+import { inTransaction, type BusinessScope } from '../../tenancy/data-scope';
 import * as repository from './visits.repository';
 import type { VisitConditions, VisitDayBounds, VisitValues } from './visits.repository';
-import { inTransaction } from '../../tenancy/data-scope';
 
 const FOLLOW_UP_DESCRIPTION = 'Scheduled service';
 const NOT_ONE_OF_THE_CUSTOMERS_PURCHASES = "That product is not one of this customer's purchases.";
@@ -32,63 +32,115 @@ function conditionsOf(input: ListVisitsInput, bounds: VisitDayBounds): VisitCond
     case 'completed':
       return { ...conditions, isDone: true };
     case 'pendingPay':
-      return { ...conditions, paymentStatus: 'PENDING' };
+      return { ...conditions, ...repository.pendingPayOf(bounds) };
     case 'all':
       return conditions;
   }
 }
 
-export async function listVisits(deps: AppDeps, actor: AdminActor, input: ListVisitsInput): Promise<Page<Visit>> {
-  const conditions = conditionsOf(input, visitDayBounds(deps.config.businessTimeZone, deps.clock.now()));
-  const sortBy = input.sortBy ?? 'visitDate';
+export async function listVisits(deps: AppDeps, business: BusinessScope, input: ListVisitsInput): Promise<Page<Visit>> {
+  const bounds = visitDayBounds(deps.config.businessTimeZone, deps.clock.now());
+  const conditions = conditionsOf(input, bounds);
+  if (!input.sortBy) return listInWorkOrder(deps, business, conditions, bounds, windowOf(input));
   // Dates read newest first; names and amounts read from the top of the alphabet or the smallest.
-  const sortOrder = input.sortOrder ?? (sortBy === 'visitDate' ? 'desc' : 'asc');
+  const sortOrder = input.sortOrder ?? (input.sortBy === 'visitDate' ? 'desc' : 'asc');
   const [items, total] = await Promise.all([
-    repository.listVisitRows(deps.db, actor.businessId, conditions, { sortBy, sortOrder }, input),
-    repository.countVisits(deps.db, actor.businessId, conditions),
+    repository.listVisitRows(deps.db, business.businessId, conditions, { sortBy: input.sortBy, sortOrder }, windowOf(input)),
+    repository.countVisits(deps.db, business.businessId, conditions),
   ]);
   return { items, total };
 }
 
+/**
+ * The order a shop works in, the visit list's default: today's open visits (morning first), then
+ * the overdue ones (most recent first), then what is coming (soonest first), then the visits
+ * done (latest first). Each part is read on its own index and the page is cut across them, so a
+ * far-future follow-up never tops the list and no part is sorted in memory.
+ */
+async function listInWorkOrder(
+  deps: AppDeps,
+  business: BusinessScope,
+  conditions: VisitConditions,
+  bounds: VisitDayBounds,
+  window: RowWindow | undefined,
+): Promise<Page<Visit>> {
+  const parts: [VisitConditions, 'asc' | 'desc'][] = [
+    [{ from: bounds.todayStart, before: bounds.tomorrowStart, isDone: false }, 'asc'],
+    [{ before: bounds.todayStart, isDone: false }, 'desc'],
+    [{ from: bounds.tomorrowStart, isDone: false }, 'asc'],
+    [{ isDone: true }, 'desc'],
+  ];
+  const narrowed = parts.flatMap(([part, sortOrder]) => {
+    const both = intersect(conditions, part);
+    return both ? [{ conditions: both, order: { sortBy: 'visitDate' as const, sortOrder } }] : [];
+  });
+  const counts = await Promise.all(narrowed.map((part) => repository.countVisits(deps.db, business.businessId, part.conditions)));
+  let skip = window?.offset ?? 0;
+  let wanted = window?.limit ?? Number.POSITIVE_INFINITY;
+  const reads: Promise<Visit[]>[] = [];
+  for (const [index, part] of narrowed.entries()) {
+    const count = counts[index]!;
+    if (wanted > 0 && skip < count) {
+      const limit = Math.min(wanted, count - skip);
+      reads.push(repository.listVisitRows(deps.db, business.businessId, part.conditions, part.order, { limit, offset: skip }));
+      wanted -= limit;
+    }
+    skip = Math.max(0, skip - count);
+  }
+  const items = (await Promise.all(reads)).flat();
+  return { items, total: counts.reduce((sum, count) => sum + count, 0) };
+}
+
+/** Visits meeting both sets of conditions, or undefined when none can. */
+function intersect(a: VisitConditions, b: VisitConditions): VisitConditions | undefined {
+  if (a.isDone !== undefined && b.isDone !== undefined && a.isDone !== b.isDone) return undefined;
+  const from = latest(a.from, b.from);
+  const before = earliest(a.before, b.before);
+  if (from && before && from >= before) return undefined;
+  return { ...a, ...b, from, before, isDone: a.isDone ?? b.isDone };
+}
+
+const latest = (x?: Date, y?: Date) => (x && y ? (x > y ? x : y) : (x ?? y));
+const earliest = (x?: Date, y?: Date) => (x && y ? (x < y ? x : y) : (x ?? y));
+
 /** The Total, Today, Upcoming, Completed and Pending Pay cards. */
-export function summarizeVisits(deps: AppDeps, actor: AdminActor): Promise<VisitSummary> {
-  return repository.summarizeVisits(deps.db, actor.businessId, visitDayBounds(deps.config.businessTimeZone, deps.clock.now()));
+export function summarizeVisits(deps: AppDeps, business: BusinessScope): Promise<VisitSummary> {
+  return repository.summarizeVisits(deps.db, business.businessId, visitDayBounds(deps.config.businessTimeZone, deps.clock.now()));
 }
 
 /** Today's visits, earliest first, for the dashboard. */
-export function listTodaysVisits(deps: AppDeps, actor: AdminActor): Promise<Visit[]> {
+export function listTodaysVisits(deps: AppDeps, business: BusinessScope): Promise<Visit[]> {
   const bounds = visitDayBounds(deps.config.businessTimeZone, deps.clock.now());
   return repository.listVisitRows(
     deps.db,
-    actor.businessId,
+    business.businessId,
     { from: bounds.todayStart, before: bounds.tomorrowStart },
     { sortBy: 'visitDate', sortOrder: 'asc' },
-    { pageSize: 0 },
   );
 }
 
-export async function getVisit(deps: AppDeps, actor: AdminActor, id: string): Promise<Visit> {
-  return (await repository.findVisit(deps.db, actor.businessId, id)) ?? visitNotFound();
+export async function getVisit(deps: AppDeps, business: BusinessScope, id: string): Promise<Visit> {
+  return (await repository.findVisit(deps.db, business.businessId, id)) ?? visitNotFound();
 }
 
-export function createVisit(deps: AppDeps, actor: AdminActor, fields: VisitFields): Promise<Visit> {
+export function createVisit(deps: AppDeps, business: BusinessScope, fields: VisitFields): Promise<Visit> {
   return inTransaction(deps.db, async (trx) => {
-    const values = await resolveVisit(trx, actor.businessId, fields);
-    const id = await repository.insertVisit(trx, actor.businessId, values);
-    if (values.isDone) await scheduleFollowUpVisit(trx, deps.config.businessTimeZone, actor.businessId, id, values);
-    return (await repository.findVisit(trx, actor.businessId, id)) ?? visitNotFound();
+    const values = await resolveVisit(trx, business.businessId, fields);
+    const id = await repository.insertVisit(trx, business.businessId, values);
+    if (values.isDone) await scheduleFollowUpVisit(trx, deps.config.businessTimeZone, business.businessId, id, values);
+    return (await repository.findVisit(trx, business.businessId, id)) ?? visitNotFound();
   });
 }
 
-export function updateVisit(deps: AppDeps, actor: AdminActor, id: string, fields: VisitFields): Promise<Visit> {
+export function updateVisit(deps: AppDeps, business: BusinessScope, id: string, fields: VisitFields): Promise<Visit> {
   return inTransaction(deps.db, async (trx) => {
-    const current = (await repository.lockVisit(trx, actor.businessId, id)) ?? visitNotFound();
-    const values = await resolveVisit(trx, actor.businessId, fields, current);
-    await repository.updateVisit(trx, actor.businessId, id, values, deps.clock.now());
+    const current = (await repository.lockVisit(trx, business.businessId, id)) ?? visitNotFound();
+    const values = await resolveVisit(trx, business.businessId, fields, current);
+    await repository.updateVisit(trx, business.businessId, id, values, deps.clock.now());
     if (!current.is_done && values.isDone) {
-      await scheduleFollowUpVisit(trx, deps.config.businessTimeZone, actor.businessId, id, values);
+      await scheduleFollowUpVisit(trx, deps.config.businessTimeZone, business.businessId, id, values);
     }
-    return (await repository.findVisit(trx, actor.businessId, id)) ?? visitNotFound();
+    return (await repository.findVisit(trx, business.businessId, id)) ?? visitNotFound();
   });
 }
 
@@ -96,20 +148,20 @@ export function updateVisit(deps: AppDeps, actor: AdminActor, id: string, fields
  * The list's "Mark completed": only the visit's state changes, whatever else it holds (a
  * cancelled payment stays cancelled), and its follow-up is booked once.
  */
-export function completeVisit(deps: AppDeps, actor: AdminActor, id: string): Promise<Visit> {
+export function completeVisit(deps: AppDeps, business: BusinessScope, id: string): Promise<Visit> {
   return inTransaction(deps.db, async (trx) => {
-    const current = (await repository.lockVisitValues(trx, actor.businessId, id)) ?? visitNotFound();
+    const current = (await repository.lockVisitValues(trx, business.businessId, id)) ?? visitNotFound();
     if (!current.isDone) {
-      await repository.markVisitDone(trx, actor.businessId, id, deps.clock.now());
-      await scheduleFollowUpVisit(trx, deps.config.businessTimeZone, actor.businessId, id, { ...current, isDone: true });
+      await repository.markVisitDone(trx, business.businessId, id, deps.clock.now());
+      await scheduleFollowUpVisit(trx, deps.config.businessTimeZone, business.businessId, id, { ...current, isDone: true });
     }
-    return (await repository.findVisit(trx, actor.businessId, id)) ?? visitNotFound();
+    return (await repository.findVisit(trx, business.businessId, id)) ?? visitNotFound();
   });
 }
 
 /** A visit can always be deleted; the visit scheduled after it stays, no longer linked. */
-export async function deleteVisit(deps: AppDeps, actor: AdminActor, id: string): Promise<{ id: string }> {
-  if (!(await repository.deleteVisit(deps.db, actor.businessId, id))) visitNotFound();
+export async function deleteVisit(deps: AppDeps, business: BusinessScope, id: string): Promise<{ id: string }> {
+  if (!(await repository.deleteVisit(deps.db, business.businessId, id))) visitNotFound();
   return { id };
 }
 

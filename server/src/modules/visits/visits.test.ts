@@ -51,6 +51,17 @@ async function freshShop() {
   return { ...shop, cookie, product, customer, employee };
 }
 
+describe('visit dates', () => {
+  it('refuses a visit before 2000 or more than five years ahead, with a sentence and never a 5xx', async () => {
+    for (const visitDate of ['3000-01-01T05:30:00.000Z', '+275760-09-13T00:00:00Z', '1999-12-31T10:00:00.000Z']) {
+      const response = await rest('POST', '/admin/visit', cookieA, form({ visitDate }));
+      expect(response.statusCode, visitDate).toBe(400);
+      expect(response.json().errors, visitDate).toEqual(['Visit date must be between 1 Jan 2000 and 5 years from today']);
+    }
+    expect((await rest('POST', '/admin/visit', cookieA, form({ visitDate: '2030-06-01T05:30:00.000Z' }))).statusCode).toBe(201);
+  });
+});
+
 describe('visits through REST', () => {
   it('creates a visit with its defaults, lists, reads, updates and deletes it', async () => {
     const created = await rest('POST', '/admin/visit', cookieA, form());
@@ -173,7 +184,7 @@ describe('visits through REST', () => {
       'Completed must be true or false',
     ]);
     const negative = await rest('POST', '/admin/visit', cookieA, form({ serviceCharges: -1, autoVisitTime: 1.5 }));
-    expect(negative.json().errors).toEqual(['Enter an amount in rupees, like 1499 or 1499.50', 'Enter a whole number, like 12']);
+    expect(negative.json().errors).toEqual(['Service charges cannot be negative', 'Enter a whole number, like 12']);
 
     const visit = await insertVisit(t.database, shopA.businessId, { customerId: customerA.id, employeeId: employeeA.id, visitDate: TEST_NOW });
     const badUpdate = await rest('PUT', `/admin/visit/${visit.id}`, cookieA, form({ serviceCharges: 'free' }));
@@ -238,14 +249,27 @@ describe('the visit cards and filters, in India time', () => {
     const eighthDay = await at('2026-12-18T00:00:00');
 
     const summary = await query('admin.visits.summary', shop.cookie);
-    expect(summary.json().result.data).toEqual({ total: 6, today: 2, upcoming: 2, completed: 2, pendingPay: 4 });
+    // Pending Pay: unpaid and done or due by today; the two unpaid visits still to come owe nothing yet.
+    expect(summary.json().result.data).toEqual({ total: 6, today: 2, upcoming: 2, completed: 2, pendingPay: 2 });
 
     const idsFor = async (filter: string) =>
       ((await rest('GET', `/admin/visit?filter=${filter}`, shop.cookie)).json().data as { id: string }[]).map((v) => v.id).sort();
     expect(await idsFor('today')).toEqual([todayEarly.id, todayLate.id].sort());
     expect(await idsFor('upcoming')).toEqual([tomorrowEarly.id, seventhDay.id].sort());
     expect(await idsFor('completed')).toEqual([yesterdayLate.id, todayEarly.id].sort());
-    expect(await idsFor('pendingPay')).toEqual([todayEarly.id, todayLate.id, seventhDay.id, eighthDay.id].sort());
+    expect(await idsFor('pendingPay')).toEqual([todayEarly.id, todayLate.id].sort());
+
+    // The list's own order is the day's work: today's open visits, then overdue, then coming, then done.
+    const inWorkOrder = async (query = '') => {
+      const response = await rest('GET', `/admin/visit${query}`, shop.cookie);
+      return { ids: (response.json().data as { id: string }[]).map((v) => v.id), total: response.headers['x-total-count'] };
+    };
+    const workOrder = [todayLate.id, tomorrowEarly.id, seventhDay.id, eighthDay.id, todayEarly.id, yesterdayLate.id];
+    expect(await inWorkOrder()).toEqual({ ids: workOrder, total: '6' });
+    expect(await inWorkOrder('?page=1&pageSize=4')).toEqual({ ids: workOrder.slice(0, 4), total: '6' });
+    expect(await inWorkOrder('?page=2&pageSize=4')).toEqual({ ids: workOrder.slice(4), total: '6' });
+    expect(await inWorkOrder('?filter=today')).toEqual({ ids: [todayLate.id, todayEarly.id], total: '2' });
+    expect((await inWorkOrder('?sortBy=visitDate&sortOrder=desc')).ids).toEqual([...workOrder.slice(1, 4).reverse(), todayLate.id, todayEarly.id, yesterdayLate.id]);
     expect(await idsFor('all')).toHaveLength(6);
 
     // Twenty minutes later it is 11 December in India: yesterday's 23:30 visit is no longer today.

@@ -1,0 +1,42 @@
+import { createVisitInput, idInput, listVisitsInput, updateVisitInput } from '@sevak/shared';
+import { admin } from '../../operations/operation';
+import * as service from './visits.service';
+
+export const visitOperations = {
+  list: admin.query({
+    input: listVisitsInput,
+    rest: { method: 'GET', path: '/admin/visit', message: 'Visits fetched successfully', list: 'rows' },
+    run: ({ deps, caller, input }) => service.listVisits(deps, caller, input),
+  }),
+  /** The Total, Today, Upcoming, Completed and Pending Pay cards. */
+  summary: admin.query({
+    rest: { method: 'GET', path: '/admin/visit/summary', message: 'Visit summary fetched successfully' },
+    run: ({ deps, caller }) => service.summarizeVisits(deps, caller),
+  }),
+  get: admin.query({
+    input: idInput,
+    rest: { method: 'GET', path: '/admin/visit/:id', message: 'Visit fetched successfully' },
+    run: ({ deps, caller, input }) => service.getVisit(deps, caller, input.id),
+  }),
+  create: admin.mutation({
+    input: createVisitInput,
+    rest: { method: 'POST', path: '/admin/visit', status: 201, message: 'Visit created successfully' },
+    run: ({ deps, caller, input }) => service.createVisit(deps, caller, input),
+  }),
+  update: admin.mutation({
+    input: updateVisitInput,
+    rest: { method: 'PUT', path: '/admin/visit/:id', body: 'data', message: 'Visit updated successfully' },
+    run: ({ deps, caller, input }) => service.updateVisit(deps, caller, input.id, input.data),
+  }),
+  /** Marks the visit done and books the next one (PRODUCT.md "Auto-scheduled visits"). */
+  complete: admin.mutation({
+    input: idInput,
+    rest: { method: 'POST', path: '/admin/visit/:id/complete', body: 'none', message: 'Visit marked completed' },
+    run: ({ deps, caller, input }) => service.completeVisit(deps, caller, input.id),
+  }),
+  delete: admin.mutation({
+    input: idInput,
+    rest: { method: 'DELETE', path: '/admin/visit/:id', message: 'Visit deleted successfully' },
+    run: ({ deps, caller, input }) => service.deleteVisit(deps, caller, input.id),
+  }),
+};

@@ -1,0 +1,43 @@
+import { authOperations } from '../modules/auth/auth.operations';
+import { operatorAccountOperations } from '../modules/accounts/accounts.operations';
+import { businessOperations, customerHomeOperations, employeeHomeOperations } from '../modules/businesses/businesses.operations';
+import { customerOperations } from '../modules/customers/customers.operations';
+import { dashboardOperations } from '../modules/dashboard/dashboard.operations';
+import { employeeOperations } from '../modules/employees/employees.operations';
+import { enquiryOperations } from '../modules/enquiries/enquiries.operations';
+import { helpDeskOperations, helpDeskTicketOperations } from '../modules/help-desk/help-desk.operations';
+import { productCategoryOperations } from '../modules/product-categories/product-categories.operations';
+import { productSubCategoryOperations } from '../modules/product-sub-categories/product-sub-categories.operations';
+import { productOperations } from '../modules/products/products.operations';
+import { profileOperations } from '../modules/profile/profile.operations';
+import { reportOperations } from '../modules/reports/reports.operations';
+import { visitOperations } from '../modules/visits/visits.operations';
+
+/*
+ * Every operation of Sevak, one table per feature, grouped by the role that calls it. The tRPC
+ * router has exactly this shape (`admin.visits.create`), and every REST route comes from the same
+ * entries; a test checks that each entry sits under the role it admits.
+ */
+export const allOperations = {
+  users: authOperations,
+  superadmin: {
+    businesses: businessOperations,
+    helpDeskTickets: helpDeskTicketOperations,
+    account: operatorAccountOperations,
+  },
+  admin: {
+    productCategories: productCategoryOperations,
+    productSubCategories: productSubCategoryOperations,
+    products: productOperations,
+    employees: employeeOperations,
+    customers: customerOperations,
+    visits: visitOperations,
+    enquiries: enquiryOperations,
+    dashboard: dashboardOperations,
+    reports: reportOperations,
+    profile: profileOperations,
+    helpDesk: helpDeskOperations,
+  },
+  employee: employeeHomeOperations,
+  customer: customerHomeOperations,
+};
