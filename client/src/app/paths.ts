@@ -1,4 +1,4 @@
-import { LANDING_ROUTE } from '@sevak/shared';
+import { LANDING_ROUTE, type VisitFilter } from '@sevak/shared';
 
 /** A route with an id in it: the pattern the router matches and the link to one record. */
 function withId(pattern: `${string}/:id`) {
@@ -29,6 +29,8 @@ export const paths = {
     employees: '/employee',
     visitHistory: withId('/visithistory/:id'),
     visits: '/visit',
+    /** The visit list showing one summary card's visits (the card pressed). */
+    visitsShowing: (filter: Exclude<VisitFilter, 'all'>) => `/visit?filter=${filter}`,
     serviceReport: '/servicereport',
     productReport: '/productreport',
     helpdesk: '/helpdesk',

@@ -43,14 +43,14 @@ export const routes: RouteObject[] = [
               { index: true, element: <LandingRedirect /> },
               { path: paths.dashboard, element: <LandingRedirect /> },
               roleRoutes('SUPERADMIN', [
-                { path: superadmin.dashboard, ...page(() => import('../features/admins/AdminsPage'), 'AdminsPage') },
+                { path: superadmin.dashboard, ...page(() => import('../features/businesses/AdminsPage'), 'AdminsPage') },
                 {
                   path: superadmin.helpdesk,
-                  ...page(() => import('../features/helpdesk-tickets/HelpDeskTicketsPage'), 'HelpDeskTicketsPage'),
+                  ...page(() => import('../features/help-desk/HelpDeskTicketsPage'), 'HelpDeskTicketsPage'),
                 },
               ]),
               roleRoutes('ADMIN', [
-                { path: admin.dashboard, ...page(() => import('../features/admin-dashboard/AdminDashboardPage'), 'AdminDashboardPage') },
+                { path: admin.dashboard, ...page(() => import('../features/dashboard/AdminDashboardPage'), 'AdminDashboardPage') },
                 { path: admin.customers, ...page(() => import('../features/customers/CustomersPage'), 'CustomersPage') },
                 { path: admin.updateCustomer.pattern, ...page(() => import('../features/customers/UpdateCustomerPage'), 'UpdateCustomerPage') },
                 { path: admin.enquiries, ...page(() => import('../features/enquiries/EnquiriesPage'), 'EnquiriesPage') },
@@ -64,11 +64,11 @@ export const routes: RouteObject[] = [
                 },
                 {
                   path: admin.productSubCategories,
-                  ...page(() => import('../features/product-subcategories/ProductSubCategoriesPage'), 'ProductSubCategoriesPage'),
+                  ...page(() => import('../features/product-sub-categories/ProductSubCategoriesPage'), 'ProductSubCategoriesPage'),
                 },
                 {
                   path: admin.updateProductSubCategory.pattern,
-                  ...page(() => import('../features/product-subcategories/UpdateProductSubCategoryPage'), 'UpdateProductSubCategoryPage'),
+                  ...page(() => import('../features/product-sub-categories/UpdateProductSubCategoryPage'), 'UpdateProductSubCategoryPage'),
                 },
                 { path: admin.products, ...page(() => import('../features/products/ProductsPage'), 'ProductsPage') },
                 { path: admin.updateProduct.pattern, ...page(() => import('../features/products/UpdateProductPage'), 'UpdateProductPage') },
@@ -79,7 +79,7 @@ export const routes: RouteObject[] = [
                 { path: admin.updateVisit.pattern, ...page(() => import('../features/visits/UpdateVisitPage'), 'UpdateVisitPage') },
                 { path: admin.serviceReport, ...page(() => import('../features/reports/ServiceReportPage'), 'ServiceReportPage') },
                 { path: admin.productReport, ...page(() => import('../features/reports/ProductReportPage'), 'ProductReportPage') },
-                { path: admin.helpdesk, ...page(() => import('../features/helpdesk/HelpDeskPage'), 'HelpDeskPage') },
+                { path: admin.helpdesk, ...page(() => import('../features/help-desk/HelpDeskPage'), 'HelpDeskPage') },
                 { path: admin.profile, ...page(() => import('../features/profile/ProfilePage'), 'ProfilePage') },
               ]),
               roleRoutes('EMPLOYEE', [

@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { Button, Space, Tooltip } from 'antd';
+import { Button, Space, Tooltip, type TableColumnType } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useConfirmDelete } from './confirm-delete';
@@ -21,6 +21,11 @@ type RowActionsProps = EditAction & {
   before?: ReactNode;
   after?: ReactNode;
 };
+
+/** A list's Actions column: each row's RowActions, kept in view when the table scrolls sideways. */
+export function actionsColumn<Row>(actionsOf: (row: Row) => RowActionsProps, width = 120): TableColumnType<Row> {
+  return { title: 'Actions', key: 'actions', width, render: (_value, row) => <RowActions {...actionsOf(row)} /> };
+}
 
 /** A table row's Edit and Delete buttons (spec §4). An edit link has one tab stop: the link. */
 export function RowActions({ name, to, onEdit, onDelete, deleteText, before, after }: RowActionsProps) {

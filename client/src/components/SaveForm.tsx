@@ -1,30 +1,60 @@
-import { Form, type FormProps } from 'antd';
+import { Button, Form, type FormProps } from 'antd';
 import { useRef, type ReactNode } from 'react';
+import type { SaveProps } from '../lib/record-form';
 
-type SaveFormProps<Values> = Omit<FormProps<Values>, 'onFinish' | 'disabled' | 'children'> & {
-  children?: ReactNode;
-  /** True while the save runs: every field and button of the form is disabled. */
-  saving: boolean;
-  /** Saves the checked values (a mutation's `mutateAsync`); no other submit is taken until it settles. */
-  onFinish: (values: Values) => Promise<unknown>;
+/** A record's form component (ProductForm…): how it saves, its button, its starting values. */
+export type RecordFormProps<Values, Data = Values> = SaveProps<Data> & {
+  submitLabel: string;
+  initialValues?: Partial<Values> | undefined;
+  resetOnSave?: boolean;
 };
 
+type SaveFormProps<Values> = Omit<FormProps<Values>, 'onFinish' | 'disabled' | 'children'> &
+  SaveProps<Values> & {
+    children?: ReactNode;
+    /** Empty the form once a save has succeeded (a create form, ready for the next record). */
+    resetOnSave?: boolean | undefined;
+    /** The submit button's text; without it the form has no button of its own (a dialog's OK submits it). */
+    submitLabel?: string;
+  };
+
 /**
- * antd's Form for a screen that saves: a double click on Save, or Enter pressed twice, saves once.
- * Disabling the button while `saving` is not enough by itself: both clicks can pass validation
- * and reach `onFinish` before the screen has re-rendered as saving.
+ * antd's Form for a screen that saves, with its Save button: a double click on Save, or Enter
+ * pressed twice, saves once. Disabling the button while `saving` is not enough by itself: both
+ * clicks can pass validation and reach `onFinish` before the screen has re-rendered as saving.
  */
-export function SaveForm<Values>({ saving, onFinish, ...formProps }: SaveFormProps<Values>) {
+export function SaveForm<Values>({
+  saving,
+  onSubmit,
+  resetOnSave = false,
+  submitLabel,
+  form: givenForm,
+  children,
+  ...formProps
+}: SaveFormProps<Values>) {
+  const [form] = Form.useForm<Values>(givenForm);
   const running = useRef(false);
   const saveOnce = (values: Values) => {
     if (running.current) return;
     running.current = true;
-    onFinish(values)
+    onSubmit(values)
+      .then(() => {
+        if (resetOnSave) form.resetFields();
+      })
       // A failed save is already on screen: the mutation's onError toasts it (lib/notify.ts).
       .catch(() => undefined)
       .finally(() => {
         running.current = false;
       });
   };
-  return <Form<Values> {...formProps} disabled={saving} onFinish={saveOnce} />;
+  return (
+    <Form<Values> layout="vertical" requiredMark={false} {...formProps} form={form} disabled={saving} onFinish={saveOnce}>
+      {children}
+      {submitLabel !== undefined && (
+        <Button type="primary" htmlType="submit" disabled={saving}>
+          {saving ? 'Saving...' : submitLabel}
+        </Button>
+      )}
+    </Form>
+  );
 }

@@ -1,18 +1,18 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Result, Spin } from 'antd';
+import { Spin } from 'antd';
 import type { ReactNode } from 'react';
-import { errorMessage } from '../lib/trpc';
+import { LoadFailure } from './LoadFailure';
 
 interface WhenLoadedProps<T> {
   query: UseQueryResult<T, unknown>;
-  /** Said when the record cannot be loaded and the server gives no reason: "Failed to get product". */
+  /** Said when the record cannot be loaded: "Failed to get product" (and the server's reason). */
   failure: string;
   children: (data: T) => ReactNode;
 }
 
-/** A fetched record's content: a spinner while it loads, the reason it could not be loaded, else the content. */
+/** A fetched record's content: a spinner while it loads, why it could not be loaded, else the content. */
 export function WhenLoaded<T>({ query, failure, children }: WhenLoadedProps<T>) {
   if (query.isPending) return <Spin />;
-  if (query.isError) return <Result status="warning" title={errorMessage(query.error, failure)} />;
+  if (query.isError) return <LoadFailure title={failure} error={query.error} onRetry={query.refetch} />;
   return children(query.data);
 }

@@ -35,5 +35,8 @@ export const formatDate = formatWith('DD-MM-YYYY');
 /** 05 Mar 2027: visits (spec §9 "dd MMM yyyy"). */
 export const formatDayMonthYear = formatWith('DD MMM YYYY');
 
+/** 4:07 PM: a visit's time. */
+export const formatTime = formatWith('h:mm A');
+
 /** Mar 5, 2027 4:07 PM: help-desk tickets (spec §9 "MMM d, yyyy" with time). */
 export const formatDateTime = formatWith('MMM D, YYYY h:mm A');

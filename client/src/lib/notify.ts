@@ -1,4 +1,5 @@
-import { App, type FormInstance } from 'antd';
+import { App } from 'antd';
+import { useRefresh, type Change } from './invalidation';
 import { errorMessage } from './trpc';
 
 /**
@@ -9,12 +10,13 @@ export function useNotify() {
   const { message } = App.useApp();
   return {
     success: (text: string) => void message.success(text),
+    error: (text: string) => void message.error(text),
     failure: (prefix: string, error: unknown, fallback = 'Something went wrong. Please try again.') =>
       void message.error(`${prefix}${errorMessage(error, fallback)}`),
   };
 }
 
-interface FeedbackOptions<Variables> {
+export interface FeedbackOptions<Variables> {
   /** The success toast: "Product created successfully". */
   success: string;
   /**
@@ -22,24 +24,39 @@ interface FeedbackOptions<Variables> {
    * message ("Failed to create product: Name is taken") or, without one, shows just this.
    */
   failure: string;
-  /** A form to empty on success (the create forms), before `after`. */
-  resetForm?: FormInstance;
-  /** What follows a success (refresh the lists, close a dialog, leave the page); awaited. */
+  /** False where spec §8 gives the failure toast without the server's reason. */
+  withReason?: boolean;
+  /** The kind of change: what it makes stale is refreshed (lib/invalidation.ts). */
+  refreshes?: Change;
+  /** What the screen does next (close a dialog, leave the page); awaited. */
   after?: (variables: Variables) => unknown;
 }
 
+export interface MutationFeedback<Variables> {
+  onSuccess: (data: unknown, variables: Variables) => Promise<void>;
+  onError: (error: unknown) => void;
+}
+
 /**
- * The toasts of a tRPC mutation, as its `onSuccess` and `onError`:
- * `trpc.admin.products.create.useMutation(feedback({ success, failure, resetForm, after }))`.
+ * The toasts and refresh of a tRPC mutation, as its `onSuccess` and `onError`:
+ * `trpc.admin.products.delete.useMutation(feedback({ success, failure, refreshes: 'product' }))`.
  */
 export function useMutationFeedback() {
   const notify = useNotify();
-  return <Variables = unknown>({ success, failure, resetForm, after }: FeedbackOptions<Variables>) => ({
+  const refresh = useRefresh();
+  return <Variables = unknown>({
+    success,
+    failure,
+    withReason = true,
+    refreshes,
+    after,
+  }: FeedbackOptions<Variables>): MutationFeedback<Variables> => ({
     onSuccess: async (_data: unknown, variables: Variables) => {
       notify.success(success);
-      resetForm?.resetFields();
       await after?.(variables);
+      // Not awaited: the screen moves on (a create form empties at once) while the lists refetch.
+      if (refreshes) void refresh(refreshes);
     },
-    onError: (error: unknown) => notify.failure(`${failure}: `, error, failure),
+    onError: (error: unknown) => (withReason ? notify.failure(`${failure}: `, error, failure) : notify.error(failure)),
   });
 }

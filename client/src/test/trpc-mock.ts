@@ -1,4 +1,6 @@
+import type { AppRouter } from '@sevak/server';
 import type { CurrentUser, Role } from '@sevak/shared';
+import type { AnyProcedure, inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { vi } from 'vitest';
 
 /** An error as the server's tRPC error formatter sends it. */
@@ -10,8 +12,28 @@ export class TrpcFailure {
   ) {}
 }
 
-export type Handler = (input: unknown) => unknown;
-export type Handlers = Record<string, Handler>;
+/** Every procedure of a router as { path: 'admin.visits.list', input, output }. */
+type ProcedureEntries<Record, Inputs, Outputs, Prefix extends string = ''> = {
+  [Key in keyof Record & keyof Inputs & keyof Outputs & string]: Record[Key] extends AnyProcedure
+    ? { path: `${Prefix}${Key}`; input: Inputs[Key]; output: Outputs[Key] }
+    : ProcedureEntries<Record[Key], Inputs[Key], Outputs[Key], `${Prefix}${Key}.`>;
+}[keyof Record & keyof Inputs & keyof Outputs & string];
+
+type Procedure = ProcedureEntries<AppRouter['_def']['record'], inferRouterInputs<AppRouter>, inferRouterOutputs<AppRouter>>;
+
+export type ProcedurePath = Procedure['path'];
+
+/** What the procedure at `Path` answers, as the client receives it (dates as ISO strings). */
+export type Output<Path extends ProcedurePath> = Extract<Procedure, { path: Path }>['output'];
+
+/**
+ * The test's stand-in for each procedure it expects, typed from the real router: a fixture of
+ * the wrong shape, or a path the router does not have, does not compile. A handler may throw a
+ * TrpcFailure to answer with an error.
+ */
+export type Handlers = {
+  [Entry in Procedure as Entry['path']]?: (input: Entry['input']) => Entry['output'] | Promise<Entry['output']>;
+};
 
 export interface RecordedCall {
   path: string;
@@ -51,7 +73,7 @@ export function mockTrpcServer(handlers: Handlers) {
       procedurePaths.map(async (path, index) => {
         const procedureInput = inputs[String(index)];
         calls.push({ path, input: procedureInput });
-        const handler = handlers[path];
+        const handler = (handlers as Partial<Record<string, (input: unknown) => unknown>>)[path];
         if (!handler) return errorItem(new TrpcFailure(`No test handler for ${path}`, 404), path);
         try {
           return { result: { data: await handler(procedureInput) } };
@@ -66,7 +88,7 @@ export function mockTrpcServer(handlers: Handlers) {
     return new Response(JSON.stringify(items), { status, headers: { 'content-type': 'application/json' } });
   });
   vi.stubGlobal('fetch', fetchMock);
-  return { calls, fetchMock, callsTo: (path: string) => calls.filter((call) => call.path === path) };
+  return { calls, fetchMock, callsTo: (path: ProcedurePath) => calls.filter((call) => call.path === path) };
 }
 
 export function testUser(role: Role, overrides: Partial<CurrentUser> = {}): CurrentUser {

@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render-app';
-import { TrpcFailure, testUser } from '../../test/trpc-mock';
+import { TrpcFailure, testUser, type Handlers } from '../../test/trpc-mock';
 
 const admin = testUser('ADMIN', { fullname: 'AquaCare Water Solutions', username: 'aquacare' });
 
-async function openAsAdmin(path = '/admin/dashboard', extra = {}) {
+async function openAsAdmin(path = '/admin/dashboard', extra: Handlers = {}) {
   const app = renderApp(path, { 'users.me': () => admin, ...extra });
   await screen.findByTestId('sidebar');
   return app;
@@ -74,6 +74,20 @@ describe('sidebar', () => {
     expect(nav.getByRole('link', { name: 'Category' }).getAttribute('href')).toBe('/product-category');
     expect(nav.getByRole('link', { name: 'SubCategory' }).getAttribute('href')).toBe('/product-subcategory');
     expect(nav.getByRole('link', { name: 'Product' }).getAttribute('href')).toBe('/product');
+  });
+
+  it('lists both reports under Reports, the group open and the report lit on a report’s path', async () => {
+    window.localStorage.setItem('sidebar-expanded', 'true');
+    await openAsAdmin('/servicereport', {
+      'admin.reports.service': () => ({ items: [], total: 0, totals: { count: 0, totalCharges: 0 } }),
+      'admin.employees.options': () => [],
+    });
+    const nav = within(sidebar());
+    expect(nav.getByRole('link', { name: 'Service Report' }).getAttribute('href')).toBe('/servicereport');
+    expect(nav.getByRole('link', { name: 'Product Report' }).getAttribute('href')).toBe('/productreport');
+    const group = nav.getByText('Reports').closest('.ant-menu-submenu') as HTMLElement;
+    expect(group.className).toContain('ant-menu-submenu-open');
+    expect([...sidebar().querySelectorAll('.ant-menu-item-selected')].map((item) => item.textContent)).toEqual(['Service Report']);
   });
 
   it('shows employees only Home', async () => {

@@ -5,7 +5,7 @@ import { useMemo, useState, type Ref } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { APP_NAME } from '../../lib/config';
 import { paths } from '../paths';
-import { activeKey, isGroup, sidebarEntries, type SidebarEntry } from './sidebar-menu';
+import { activeGroupKey, activeKey, isGroup, sidebarEntries, type SidebarEntry } from './sidebar-menu';
 import type { SidebarState } from './useSidebar';
 
 export const SIDEBAR_ID = 'app-sidebar';
@@ -43,7 +43,7 @@ export function Sidebar({ role, isDesktop, sidebar, ref }: SidebarProps) {
   const { pathname } = useLocation();
   const entries = useMemo(() => sidebarEntries(role), [role]);
   const selected = activeKey(entries, pathname);
-  const activeGroup = entries.find((entry) => isGroup(entry) && pathname.startsWith(entry.pathPrefix))?.key;
+  const activeGroup = activeGroupKey(entries, pathname);
 
   // The group of the current path opens by itself; the user may still fold it.
   const [openKeys, setOpenKeys] = useState<string[]>(activeGroup ? [activeGroup] : []);

@@ -1,9 +1,12 @@
 import {
   AppstoreOutlined,
   ApartmentOutlined,
+  BarChartOutlined,
   CustomerServiceOutlined,
+  FileDoneOutlined,
   HomeOutlined,
   MessageOutlined,
+  ProfileOutlined,
   ShoppingCartOutlined,
   ShoppingOutlined,
   TagsOutlined,
@@ -27,8 +30,8 @@ export interface SidebarGroup {
   key: string;
   label: string;
   icon: ReactNode;
-  /** The group is active, and opens, while the path starts with this. */
-  pathPrefix: string;
+  /** The group is active, and opens, on its links' paths and on every path starting with this. */
+  pathPrefix?: string;
   children: SidebarLink[];
 }
 
@@ -70,6 +73,15 @@ export function sidebarEntries(role: Role): SidebarEntry[] {
         },
         { key: 'employees', label: 'Employee', to: paths.admin.employees, icon: <TeamOutlined /> },
         { key: 'visits', label: 'Service Visit', to: paths.admin.visits, icon: <ToolOutlined /> },
+        {
+          key: 'reports',
+          label: 'Reports',
+          icon: <BarChartOutlined />,
+          children: [
+            { key: 'service-report', label: 'Service Report', to: paths.admin.serviceReport, icon: <FileDoneOutlined /> },
+            { key: 'product-report', label: 'Product Report', to: paths.admin.productReport, icon: <ProfileOutlined /> },
+          ],
+        },
         { key: 'helpdesk', label: 'Help Desk', to: paths.admin.helpdesk, icon: <CustomerServiceOutlined /> },
       ];
     case 'EMPLOYEE':
@@ -84,6 +96,16 @@ export function isGroup(entry: SidebarEntry): entry is SidebarGroup {
 
 function linkMatches(link: SidebarLink, pathname: string): boolean {
   return link.to === pathname || (link.alsoActiveOn ?? []).includes(pathname);
+}
+
+/** The key of the group the current path belongs to, if any: that group opens by itself. */
+export function activeGroupKey(entries: SidebarEntry[], pathname: string): string | undefined {
+  return entries.find(
+    (entry) =>
+      isGroup(entry) &&
+      ((entry.pathPrefix !== undefined && pathname.startsWith(entry.pathPrefix)) ||
+        entry.children.some((link) => linkMatches(link, pathname))),
+  )?.key;
 }
 
 /** The menu key of the entry the current path belongs to, if any. */

@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app';
-import { deferred, TrpcFailure, testUser } from '../../test/trpc-mock';
+import { deferred, TrpcFailure, testUser, type Handlers, type Output } from '../../test/trpc-mock';
 
 const admin = testUser('ADMIN');
 
-async function openSignIn(login: (input: unknown) => unknown = () => ({ user: admin })) {
+async function openSignIn(login: Handlers['users.login'] = () => ({ user: admin })) {
   const app = renderApp('/signin', { 'users.me': () => null, 'users.login': login });
   await screen.findByRole('heading', { name: 'Welcome to Sevak' });
   const phone = screen.getByLabelText('Phone Number');
@@ -40,7 +40,7 @@ describe('sign-in page', () => {
   });
 
   it('reads "Signing In..." with inputs disabled while the call runs, then goes to the role’s dashboard', async () => {
-    const pending = deferred<unknown>();
+    const pending = deferred<Output<'users.login'>>();
     const { user, phone, password, submit, server, pathname } = await openSignIn(() => pending.promise);
     await user.type(phone, ' 9876543210 ');
     await user.type(password, 'aquacare123');

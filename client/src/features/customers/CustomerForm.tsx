@@ -1,65 +1,50 @@
-import { customerFields } from '@sevak/shared';
-import { Button, Col, Form, Input, Row, type FormInstance } from 'antd';
-import { SaveForm } from '../../components/SaveForm';
+import { customerFields, LIMITS } from '@sevak/shared';
+import { Col, Form, Input, Row, Typography } from 'antd';
+import type { z } from 'zod';
+import { characterLimit } from '../../components/character-count';
+import { SaveForm, type RecordFormProps } from '../../components/SaveForm';
 import { zodRule } from '../../lib/form-rules';
-import { PurchaseFields, usePurchaseAutofill, type PurchaseFormValues } from './purchase-fields';
+import { PurchaseFields, usePurchaseAutofill } from './purchase-fields';
 
 /** The customer form: the person and one purchase (their first, on the create form). */
-export interface CustomerFormValues extends PurchaseFormValues {
-  fullname: string;
-  phoneNumber: string;
-  email?: string | null;
-  address?: string | null;
-  password?: string | null;
-}
+export type CustomerValues = z.input<typeof customerFields>;
 
-interface CustomerFormProps {
-  form: FormInstance<CustomerFormValues>;
-  saving: boolean;
-  submitLabel: string;
-  onSubmit: (fields: CustomerFormValues) => Promise<unknown>;
-  initialValues?: Partial<CustomerFormValues>;
+type CustomerFormProps = RecordFormProps<CustomerValues> & {
   /** The current product's name, shown before the pick list has loaded it (edit form). */
   productName?: string | undefined;
   /** On the edit form a blank password keeps the current one. */
   editing?: boolean;
-}
+  /** Which purchase the purchase fields edit, said above them (edit form). */
+  purchaseLabel?: string | undefined;
+};
 
 const { shape } = customerFields;
 
 /** The customer form of /customer ("Create Order") and /update/customer/:id. */
-export function CustomerForm({ form, saving, submitLabel, onSubmit, initialValues, productName, editing = false }: CustomerFormProps) {
+export function CustomerForm({ productName, editing = false, purchaseLabel, ...props }: CustomerFormProps) {
+  const [form] = Form.useForm<CustomerValues>();
   const autofill = usePurchaseAutofill(form);
   return (
-    <SaveForm
-      form={form}
-      name="customer"
-      layout="vertical"
-      onFinish={onSubmit}
-      onValuesChange={autofill}
-      initialValues={initialValues}
-      saving={saving}
-      requiredMark={false}
-    >
+    <SaveForm {...props} form={form} name="customer" onValuesChange={autofill}>
       <Row gutter={16}>
         <Col xs={24} md={12} lg={8}>
           <Form.Item name="fullname" label="Full Name" rules={[zodRule(shape.fullname)]}>
-            <Input placeholder="e.g. Priya Sharma" maxLength={100} autoComplete="off" />
+            <Input placeholder="e.g. Priya Sharma" {...characterLimit(LIMITS.name)} autoComplete="off" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12} lg={8}>
           <Form.Item name="phoneNumber" label="Phone Number" rules={[zodRule(shape.phoneNumber)]}>
-            <Input placeholder="e.g. 9876543210" maxLength={16} inputMode="tel" autoComplete="off" />
+            <Input placeholder="e.g. 9876543210" inputMode="tel" autoComplete="off" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12} lg={8}>
           <Form.Item name="email" label="Email" rules={[zodRule(shape.email)]}>
-            <Input placeholder="Optional" maxLength={254} inputMode="email" autoComplete="off" />
+            <Input placeholder="Optional" {...characterLimit(LIMITS.email)} inputMode="email" autoComplete="off" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12} lg={8}>
           <Form.Item name="address" label="Address" rules={[zodRule(shape.address)]}>
-            <Input placeholder="e.g. 4 Park Street, Kolkata" maxLength={500} autoComplete="off" />
+            <Input placeholder="e.g. 4 Park Street, Kolkata" {...characterLimit(LIMITS.address)} autoComplete="off" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12} lg={8}>
@@ -69,14 +54,16 @@ export function CustomerForm({ form, saving, submitLabel, onSubmit, initialValue
             extra={editing ? 'Leave blank to keep the current password.' : 'Optional: without one the customer cannot sign in.'}
             rules={[zodRule(shape.password)]}
           >
-            <Input.Password maxLength={128} autoComplete="new-password" />
+            <Input.Password {...characterLimit(LIMITS.password)} autoComplete="new-password" />
           </Form.Item>
         </Col>
+        {purchaseLabel && (
+          <Col span={24}>
+            <Typography.Paragraph strong>{purchaseLabel}</Typography.Paragraph>
+          </Col>
+        )}
         <PurchaseFields form={form} productName={productName} />
       </Row>
-      <Button type="primary" htmlType="submit" disabled={saving}>
-        {saving ? 'Saving...' : submitLabel}
-      </Button>
     </SaveForm>
   );
 }

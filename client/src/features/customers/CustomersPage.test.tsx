@@ -1,11 +1,20 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { typeDayAndPressEnter } from '../../test/date-picker';
+import { choose } from '../../test/pick-list';
 import { renderApp } from '../../test/render-app';
-import { testUser, type Handlers } from '../../test/trpc-mock';
+import { testUser, type Handlers, type Output } from '../../test/trpc-mock';
 
 const PURIFIER = 'dddddddd-dddd-4ddd-8ddd-dddddddddddd';
 const SOFTENER = 'eeeeeeee-eeee-4eee-8eee-eeeeeeeeeeee';
 const CUSTOMER = 'cccccccc-cccc-4ccc-8ccc-cccccccccccc';
+
+const priya: Output<'admin.customers.create'> = {
+  id: CUSTOMER,
+  createdAt: '2027-03-10T05:00:00.000Z',
+  user: { id: 'user-priya', fullname: 'Priya Sharma', address: null, phoneNumber: '9876500003', email: null },
+  customerProduct: [],
+};
 
 const products = [
   { id: PURIFIER, name: 'RO Water Purifier 7L', price: 14999.5 },
@@ -21,19 +30,6 @@ function customerHandlers(overrides: Handlers = {}): Handlers {
   };
 }
 
-/** The options the pick list named `label` offers (its dropdown is rendered in a portal). */
-function optionElements(label: string) {
-  const listId = screen.getByRole('combobox', { name: label }).getAttribute('aria-controls');
-  const dropdown = listId ? document.getElementById(listId)?.closest('.ant-select-dropdown') : null;
-  return [...(dropdown?.querySelectorAll('.ant-select-item-option') ?? [])];
-}
-
-async function choose(app: ReturnType<typeof renderApp>, label: string, optionText: string) {
-  await app.user.click(screen.getByRole('combobox', { name: label }));
-  await waitFor(() => expect(optionElements(label).map((option) => option.textContent)).toContain(optionText), WAIT);
-  await app.user.click(optionElements(label).find((option) => option.textContent === optionText) as HTMLElement);
-}
-
 /** Types a day into an antd DatePicker the way a keyboard user does, and confirms it. */
 function typeDay(label: string, day: string) {
   const input = screen.getByLabelText(label) as HTMLInputElement;
@@ -44,12 +40,24 @@ function typeDay(label: string, day: string) {
   fireEvent.blur(input);
 }
 
-const dayIn = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
-const price = () => screen.getByRole('spinbutton', { name: 'Price' }) as HTMLInputElement;
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const dayIn = (label: string) => field(label).value;
+const price = () => screen.getByLabelText('Price') as HTMLInputElement;
 
 // antd's widgets take a while in happy-dom, most of all on a busy machine.
 const SLOW = { timeout: 60_000 };
 const WAIT = { timeout: 10_000 };
+
+/** Opens Create Order and fills in who the customer is and what they bought, as the tests below start. */
+async function startOrder() {
+  const app = renderApp('/customer', customerHandlers({ 'admin.customers.create': () => priya }));
+  await screen.findByRole('heading', { name: 'Create Order' }, WAIT);
+  await app.user.type(screen.getByLabelText('Full Name'), 'Priya Sharma');
+  await app.user.type(screen.getByLabelText('Phone Number'), '9876500003');
+  await choose(app, 'Product', 'RO Water Purifier 7L');
+  await waitFor(() => expect(price().value).toBe('14999.50'), WAIT);
+  return app;
+}
 
 describe('customer form', SLOW, () => {
   it('sets the warranty end one year after the chosen warranty start', async () => {
@@ -83,13 +91,50 @@ describe('customer form', SLOW, () => {
     await waitFor(() => expect(price().value).toBe('23000.00'), WAIT);
   });
 
-  it('sends the chosen days as calendar dates and the edited price', async () => {
-    const app = renderApp('/customer', customerHandlers({ 'admin.customers.create': () => ({ id: CUSTOMER }) }));
+  it('keeps a negative price as typed, says "Price cannot be negative" at the field, and sends nothing', async () => {
+    const app = await startOrder();
+    await app.user.clear(price());
+    await app.user.type(price(), '-1200');
+    await app.user.tab();
+    await app.user.type(screen.getByLabelText('Bill Number'), 'INV-7');
+    await app.user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Price cannot be negative', {}, WAIT)).toBeTruthy();
+    expect(price().value).toBe('-1200');
+    expect(app.server.callsTo('admin.customers.create')).toHaveLength(0);
+  });
+
+  it('Enter in an open date picker takes the day and sends nothing', async () => {
+    const app = await startOrder();
+    await app.user.type(screen.getByLabelText('Bill Number'), 'INV-7');
+    await typeDayAndPressEnter(app, field('Invoice Date'), '10-03-2026');
+    await typeDayAndPressEnter(app, field('Warranty Start Date'), '15-03-2026');
+    await waitFor(() => expect(dayIn('Warranty End Date')).toBe('15-03-2027'), WAIT);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(app.server.callsTo('admin.customers.create')).toHaveLength(0);
+    expect(screen.queryByText('Customer created successfully')).toBeNull();
+  });
+
+  it('keeps a long name and bill number whole and shows their limits instead of cutting them', async () => {
+    const app = renderApp('/customer', customerHandlers({ 'admin.customers.create': () => priya }));
     await screen.findByRole('heading', { name: 'Create Order' }, WAIT);
-    await app.user.type(screen.getByLabelText('Full Name'), 'Priya Sharma');
-    await app.user.type(screen.getByLabelText('Phone Number'), '9876500003');
-    await choose(app, 'Product', 'RO Water Purifier 7L');
-    await waitFor(() => expect(price().value).toBe('14999.50'), WAIT);
+    const name = 'Priya '.repeat(20).trim();
+    const bill = 'INV-2027-MAHARASHTRA-PUNE-KHARADI-0001';
+    await app.user.click(screen.getByLabelText('Full Name'));
+    await app.user.paste(name);
+    await app.user.type(screen.getByLabelText('Bill Number'), bill);
+    await app.user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Must be at most 100 characters', {}, WAIT)).toBeTruthy();
+    expect(screen.getByText('Bill number must be at most 32 characters')).toBeTruthy();
+    expect(field('Full Name').value).toBe(name);
+    expect(field('Bill Number').value).toBe(bill);
+    expect(screen.getByText(`${bill.length} / 32`)).toBeTruthy();
+    expect(app.server.callsTo('admin.customers.create')).toHaveLength(0);
+  });
+
+  it('sends the chosen days as calendar dates and the edited price', async () => {
+    const app = await startOrder();
     await app.user.clear(price());
     await app.user.type(price(), '14000');
     typeDay('Invoice Date', '10-03-2027');

@@ -1,18 +1,17 @@
-import { PrinterOutlined } from '@ant-design/icons';
-import { Button, Card, Form, Tooltip } from 'antd';
+import { CUSTOMER_SORT_FIELDS } from '@sevak/shared';
+import { Card } from 'antd';
 import { paths } from '../../app/paths';
 import { DataTable, type DataColumns } from '../../components/DataTable';
 import { Page } from '../../components/Page';
-import { RowActions } from '../../components/RowActions';
+import { actionsColumn } from '../../components/RowActions';
 import { formatDate } from '../../lib/format';
-import { useListParams } from '../../lib/list-params';
-import { useMutationFeedback } from '../../lib/notify';
+import { useCreateRecord, useDeleteRecord } from '../../lib/record-form';
+import { useResourceList } from '../../lib/resource-list';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
+import { PrintBillButton } from '../invoice/PrintBillButton';
 import { useInvoicePrint } from '../invoice/use-invoice-print';
-import { CustomerForm, type CustomerFormValues } from './CustomerForm';
+import { CustomerForm } from './CustomerForm';
 import { today } from './purchase-fields';
-
-const SORT_FIELDS = ['fullname', 'phoneNumber', 'createdAt'] as const;
 
 type Customer = RouterOutputs['admin']['customers']['list']['items'][number];
 type Purchase = Customer['customerProduct'][number];
@@ -32,20 +31,18 @@ function perPurchase(render: (purchase: Purchase) => string) {
 }
 
 export function CustomersPage() {
-  const [form] = Form.useForm<CustomerFormValues>();
-  const feedback = useMutationFeedback();
   const invoice = useInvoicePrint();
-  const list = useListParams(SORT_FIELDS);
-  const utils = trpc.useUtils();
-  const customers = trpc.admin.customers.list.useQuery(list.query, { placeholderData: (previous) => previous });
-  const refresh = () => utils.admin.customers.invalidate();
-
-  const create = trpc.admin.customers.create.useMutation(
-    feedback({ success: 'Customer created successfully', failure: 'Failed to create customer', resetForm: form, after: refresh }),
-  );
-  const remove = trpc.admin.customers.delete.useMutation(
-    feedback({ success: 'Customer deleted successfully', failure: 'Failed to delete customer', after: refresh }),
-  );
+  const customers = useResourceList(trpc.admin.customers.list, CUSTOMER_SORT_FIELDS);
+  const create = useCreateRecord(trpc.admin.customers.create, {
+    success: 'Customer created successfully',
+    failure: 'Failed to create customer',
+    refreshes: 'customer',
+  });
+  const remove = useDeleteRecord(trpc.admin.customers.delete, {
+    success: 'Customer deleted successfully',
+    failure: 'Failed to delete customer',
+    refreshes: 'customer',
+  });
 
   const columns: DataColumns<Customer> = [
     { title: 'Name', key: 'fullname', sorter: true, render: (_value, customer) => customer.user.fullname },
@@ -55,63 +52,30 @@ export function CustomersPage() {
     { title: 'Bill No.', key: 'billNumber', render: perPurchase((purchase) => purchase.billNumber) },
     { title: 'Invoice Date', key: 'invoiceDate', render: perPurchase((purchase) => formatDate(purchase.invoiceDate)) },
     { title: 'Warranty End', key: 'warrantyEndDate', render: perPurchase((purchase) => formatDate(purchase.warrantyEndDate)) },
-    {
-      title: 'Actions',
-      key: 'actions',
-      width: 160,
-      render: (_value, customer) => (
-        <RowActions
-          name={customer.user.fullname}
-          to={paths.admin.updateCustomer.to(customer.id)}
-          onDelete={() => remove.mutateAsync({ id: customer.id })}
-          after={
-            <Tooltip title="Print Invoice">
-              <Button
-                icon={<PrinterOutlined />}
-                aria-label={`Print invoice of ${customer.user.fullname}`}
-                loading={invoice.loadingId === customer.id}
-                disabled={customer.customerProduct.length === 0}
-                onClick={() => void invoice.print(customer.id)}
-              />
-            </Tooltip>
-          }
+    actionsColumn((customer) => ({
+      name: customer.user.fullname,
+      to: paths.admin.updateCustomer.to(customer.id),
+      onDelete: () => remove(customer.id),
+      after: (
+        <PrintBillButton
+          customerId={customer.id}
+          purchases={customer.customerProduct}
+          label={`Print invoice of ${customer.user.fullname}`}
+          invoice={invoice}
         />
       ),
-    },
+    }), 160),
   ];
 
   return (
     <Page title="Create Order">
       <Card title="Register Customer">
-        <CustomerForm
-          form={form}
-          saving={create.isPending}
-          submitLabel="Save"
-          initialValues={{ invoiceDate: today() }}
-          onSubmit={(fields) => create.mutateAsync(toCreateInput(fields))}
-        />
+        <CustomerForm {...create} submitLabel="Save" initialValues={{ invoiceDate: today() }} />
       </Card>
       <Card title="Customers">
-        <DataTable
-          label="customers"
-          columns={columns}
-          data={customers.data}
-          loading={customers.isFetching}
-          list={list}
-          searchPlaceholder="Search customers"
-        />
+        <DataTable list={customers} label="customers" columns={columns} searchPlaceholder="Search customers" />
       </Card>
       {invoice.printer}
     </Page>
   );
-}
-
-/** The form's values as the create call takes them (the form's rules have checked each one). */
-function toCreateInput(fields: CustomerFormValues) {
-  return {
-    ...fields,
-    productId: fields.productId ?? '',
-    invoiceDate: fields.invoiceDate ?? '',
-    billNumber: fields.billNumber ?? '',
-  };
 }

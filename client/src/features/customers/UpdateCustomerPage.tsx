@@ -1,109 +1,121 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Form, Result, Spin, Table, type TableColumnsType } from 'antd';
+import { Button, Card, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
 import { Page } from '../../components/Page';
+import { actionsColumn } from '../../components/RowActions';
+import { WhenLoaded } from '../../components/WhenLoaded';
 import { formatDate, formatRupees } from '../../lib/format';
 import { useMutationFeedback } from '../../lib/notify';
-import { errorMessage, trpc, type RouterOutputs } from '../../lib/trpc';
-import { AddPurchaseModal } from './AddPurchaseModal';
-import { CustomerForm, type CustomerFormValues } from './CustomerForm';
+import { useEditRecord } from '../../lib/record-form';
+import { trpc, type RouterOutputs } from '../../lib/trpc';
+import { PrintBillButton } from '../invoice/PrintBillButton';
+import { useInvoicePrint } from '../invoice/use-invoice-print';
+import { CustomerForm, type CustomerValues } from './CustomerForm';
+import { AddPurchaseModal, EditPurchaseModal, type Purchase } from './PurchaseModal';
 
-type Purchase = RouterOutputs['admin']['customers']['get']['customerProduct'][number];
+type Customer = RouterOutputs['admin']['customers']['get'];
 
-const purchaseColumns: TableColumnsType<Purchase> = [
-  { title: 'Product', key: 'product', render: (_value, purchase) => purchase.product.name },
-  { title: 'Bill No.', dataIndex: 'billNumber', key: 'billNumber' },
-  { title: 'Invoice Date', key: 'invoiceDate', render: (_value, purchase) => formatDate(purchase.invoiceDate) },
-  { title: 'Warranty Start', key: 'warrantyStartDate', render: (_value, purchase) => formatDate(purchase.warrantyStartDate) },
-  { title: 'Warranty End', key: 'warrantyEndDate', render: (_value, purchase) => formatDate(purchase.warrantyEndDate) },
-  { title: 'Price', key: 'price', align: 'right', render: (_value, purchase) => formatRupees(purchase.price) },
-];
+/** "Bill AQ-1041 — Kent Grand Plus RO": a purchase as the screen names it. */
+const purchaseName = (purchase: Purchase) => `Bill ${purchase.billNumber} — ${purchase.product.name}`;
 
-/** /update/customer/:id: the customer and their first purchase; more purchases can be added. */
+/**
+ * /update/customer/:id: the customer and their first purchase in one form; every purchase in
+ * the table below, each printed, edited or removed on its own, and more can be added.
+ */
 export function UpdateCustomerPage() {
-  const { id = '' } = useParams();
-  const navigate = useNavigate();
-  const feedback = useMutationFeedback();
-  const [form] = Form.useForm<CustomerFormValues>();
   const [adding, setAdding] = useState(false);
-  const utils = trpc.useUtils();
-  const customer = trpc.admin.customers.get.useQuery({ id });
-  const firstPurchase = customer.data?.customerProduct[0];
-
-  const update = trpc.admin.customers.update.useMutation(
-    feedback({
-      success: 'Customer updated successfully',
-      failure: 'Failed to update customer',
-      after: async () => {
-        await utils.admin.customers.invalidate();
-        // Spec §2: after a customer edit the app goes back one page.
-        await navigate(-1);
-      },
-    }),
+  const [editing, setEditing] = useState<Purchase>();
+  const invoice = useInvoicePrint();
+  const edit = useEditRecord({
+    get: trpc.admin.customers.get,
+    update: trpc.admin.customers.update,
+    formValues: formValuesOf,
+    success: 'Customer updated successfully',
+    failure: 'Failed to update customer',
+    refreshes: 'customer',
+  });
+  // The server refuses to remove a purchase that visits name, or a customer's only purchase, and says why.
+  const removePurchase = trpc.admin.customers.removeProduct.useMutation(
+    useMutationFeedback()({ success: 'Purchase removed successfully', failure: 'Failed to remove purchase', refreshes: 'customer' }),
   );
 
-  const submit = (fields: CustomerFormValues) =>
-    update.mutateAsync({
-      id,
-      data: {
-        ...fields,
-        productId: fields.productId ?? '',
-        invoiceDate: fields.invoiceDate ?? '',
-        billNumber: fields.billNumber ?? '',
-        ...(firstPurchase ? { customerProductId: firstPurchase.id } : {}),
-      },
-    });
+  const purchaseColumns = (customer: Customer): TableColumnsType<Purchase> => [
+    { title: 'Product', key: 'product', render: (_value, purchase) => purchase.product.name },
+    { title: 'Bill No.', dataIndex: 'billNumber', key: 'billNumber' },
+    { title: 'Invoice Date', key: 'invoiceDate', render: (_value, purchase) => formatDate(purchase.invoiceDate) },
+    { title: 'Warranty Start', key: 'warrantyStartDate', render: (_value, purchase) => formatDate(purchase.warrantyStartDate) },
+    { title: 'Warranty End', key: 'warrantyEndDate', render: (_value, purchase) => formatDate(purchase.warrantyEndDate) },
+    { title: 'Price', key: 'price', align: 'right', render: (_value, purchase) => formatRupees(purchase.price) },
+    actionsColumn<Purchase>(
+      (purchase) => ({
+        name: `bill ${purchase.billNumber}`,
+        onEdit: () => setEditing(purchase),
+        onDelete: () => removePurchase.mutateAsync({ customerId: customer.id, customerProductId: purchase.id }),
+        before: (
+          <PrintBillButton customerId={customer.id} purchases={[purchase]} label={`Print bill ${purchase.billNumber}`} invoice={invoice} />
+        ),
+      }),
+      160,
+    ),
+  ];
 
   return (
     <Page title="Update Customer">
-      {customer.isPending ? (
-        <Card>
-          <Spin />
-        </Card>
-      ) : customer.isError ? (
-        <Card>
-          <Result status="warning" title={errorMessage(customer.error, 'Failed to get customer')} />
-        </Card>
-      ) : (
-        <>
-          <Card title="Customer and First Purchase">
-            <CustomerForm
-              form={form}
-              editing
-              saving={update.isPending}
-              submitLabel="Update"
-              productName={firstPurchase?.product.name}
-              initialValues={formValuesOf(customer.data)}
-              onSubmit={submit}
-            />
-          </Card>
-          <Card
-            title="Purchases"
-            extra={
-              <Button icon={<PlusOutlined />} onClick={() => setAdding(true)}>
-                Add another product
-              </Button>
-            }
-          >
-            <Table<Purchase>
-              rowKey="id"
-              columns={purchaseColumns}
-              dataSource={customer.data.customerProduct}
-              pagination={false}
-              scroll={{ x: 'max-content' }}
-              size="small"
-            />
-          </Card>
-          <AddPurchaseModal customerId={id} open={adding} onClose={() => setAdding(false)} />
-        </>
-      )}
+      <WhenLoaded query={edit.record} failure="Failed to get customer">
+        {(customer) => {
+          const first = customer.customerProduct[0];
+          return (
+            <>
+              <Card title="Customer and First Purchase">
+                <CustomerForm
+                  // A first purchase changed or removed in the table below starts the form afresh from
+                  // what is saved, so Update never writes an old copy of it back.
+                  key={first ? JSON.stringify(first) : 'no purchase'}
+                  {...edit.form}
+                  editing
+                  submitLabel="Update"
+                  purchaseLabel={first && `Purchase: ${purchaseName(first)} (first purchase)`}
+                  productName={first?.product.name}
+                  onSubmit={(fields) => edit.form.onSubmit({ ...fields, customerProductId: first?.id })}
+                />
+              </Card>
+              <Card
+                title="Purchases"
+                extra={
+                  <Button icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+                    Add another product
+                  </Button>
+                }
+              >
+                <Table<Purchase>
+                  rowKey="id"
+                  columns={purchaseColumns(customer)}
+                  dataSource={customer.customerProduct}
+                  pagination={false}
+                  scroll={{ x: 'max-content' }}
+                  size="small"
+                />
+              </Card>
+              <AddPurchaseModal customerId={customer.id} open={adding} onClose={() => setAdding(false)} />
+              {editing && (
+                <EditPurchaseModal
+                  key={editing.id}
+                  customerId={customer.id}
+                  purchase={editing}
+                  onClose={() => setEditing(undefined)}
+                />
+              )}
+            </>
+          );
+        }}
+      </WhenLoaded>
+      {invoice.printer}
     </Page>
   );
 }
 
 /** The form's starting values: the customer and their first purchase. Password starts blank. */
-function formValuesOf(customer: RouterOutputs['admin']['customers']['get']): CustomerFormValues {
+function formValuesOf(customer: Customer): Partial<CustomerValues> {
   const { fullname, phoneNumber, email, address } = customer.user;
   const purchase = customer.customerProduct[0];
   return {

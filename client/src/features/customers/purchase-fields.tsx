@@ -1,20 +1,22 @@
-import { purchaseFields } from '@sevak/shared';
-import { Col, DatePicker, Form, Input, InputNumber, type FormInstance, type FormRule } from 'antd';
+import { LIMITS, purchaseFields } from '@sevak/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { getQueryKey } from '@trpc/react-query';
+import { Col, Form, Input, type FormInstance, type FormRule } from 'antd';
 import type { Dayjs } from 'dayjs';
+import type { z } from 'zod';
+import { characterLimit } from '../../components/character-count';
+import { DateField } from '../../components/DateField';
+import { MoneyInput } from '../../components/NumberInput';
 import { SearchSelect } from '../../components/SearchSelect';
 import { dayjs } from '../../lib/dayjs';
 import { zodRule } from '../../lib/form-rules';
-import { useProductOptions, useProductPrice } from './product-options';
+import { useProductOptions } from '../../lib/search-options';
+import { trpc, type RouterOutputs } from '../../lib/trpc';
 
 /** One purchase as the form holds it; calendar days are 'YYYY-MM-DD' strings, as the server takes them. */
-export interface PurchaseFormValues {
-  productId?: string;
-  price?: number | null;
-  invoiceDate?: string | null;
-  billNumber?: string;
-  warrantyStartDate?: string | null;
-  warrantyEndDate?: string | null;
-}
+export type PurchaseValues = z.input<typeof purchaseFields>;
+
+type ProductOption = RouterOutputs['admin']['products']['options'][number];
 
 const DAY = 'YYYY-MM-DD';
 const SHOWN_DAY = 'DD-MM-YYYY';
@@ -28,7 +30,7 @@ const calendarDay = {
 export const today = () => dayjs().tz().format(DAY);
 
 /** Default warranty: one year (spec §9). */
-export const oneYearAfter = (day: string) => dayjs(day).add(1, 'year').format(DAY);
+export const oneYearAfter = (day: string | Date) => dayjs(day).add(1, 'year').format(DAY);
 
 const { shape } = purchaseFields;
 
@@ -42,13 +44,30 @@ const warrantyInOrder = (form: FormInstance): FormRule => ({
 });
 
 /**
+ * A product's price, to fill the price field when the product is chosen: from the pick list
+ * already loaded, else asked of the server.
+ */
+function useProductPrice() {
+  const queryClient = useQueryClient();
+  const utils = trpc.useUtils();
+  return async (productId: string): Promise<number> => {
+    const loaded = queryClient.getQueriesData<ProductOption[]>({ queryKey: getQueryKey(trpc.admin.products.options) });
+    for (const [, options] of loaded) {
+      const product = options?.find((option) => option.id === productId);
+      if (product) return product.price;
+    }
+    return (await utils.admin.products.get.fetch({ id: productId })).price;
+  };
+}
+
+/**
  * Spec §4: choosing a product fills the price with the product's price (still editable), and
  * choosing a warranty start sets the warranty end to one year later. Pass the result to the
  * form's onValuesChange.
  */
 export function usePurchaseAutofill(form: FormInstance) {
   const productPrice = useProductPrice();
-  return (changed: PurchaseFormValues) => {
+  return (changed: Partial<PurchaseValues>) => {
     if (changed.productId) {
       const productId = changed.productId;
       void productPrice(productId)
@@ -84,17 +103,17 @@ export function PurchaseFields({ form, productName, span = { xs: 24, md: 12, lg:
       </Col>
       <Col {...span}>
         <Form.Item name="price" label="Price" extra="From the product; you may change it." rules={[zodRule(shape.price)]}>
-          <InputNumber<number> min={0} precision={2} prefix="₹" style={{ width: '100%' }} placeholder="e.g. 14999" />
+          <MoneyInput prefix="₹" placeholder="e.g. 14999" />
         </Form.Item>
       </Col>
       <Col {...span}>
         <Form.Item name="invoiceDate" label="Invoice Date" rules={[zodRule(shape.invoiceDate)]} {...calendarDay}>
-          <DatePicker format={SHOWN_DAY} placeholder="dd-mm-yyyy" style={{ width: '100%' }} />
+          <DateField format={SHOWN_DAY} placeholder="dd-mm-yyyy" />
         </Form.Item>
       </Col>
       <Col {...span}>
         <Form.Item name="billNumber" label="Bill Number" rules={[zodRule(shape.billNumber)]}>
-          <Input placeholder="e.g. INV-2027-001" maxLength={32} autoComplete="off" />
+          <Input placeholder="e.g. INV-2027-001" {...characterLimit(LIMITS.billNumber)} autoComplete="off" />
         </Form.Item>
       </Col>
       <Col {...span}>
@@ -105,7 +124,7 @@ export function PurchaseFields({ form, productName, span = { xs: 24, md: 12, lg:
           rules={[zodRule(shape.warrantyStartDate)]}
           {...calendarDay}
         >
-          <DatePicker format={SHOWN_DAY} placeholder="dd-mm-yyyy" style={{ width: '100%' }} />
+          <DateField format={SHOWN_DAY} placeholder="dd-mm-yyyy" />
         </Form.Item>
       </Col>
       <Col {...span}>
@@ -117,7 +136,7 @@ export function PurchaseFields({ form, productName, span = { xs: 24, md: 12, lg:
           rules={[zodRule(shape.warrantyEndDate), warrantyInOrder(form)]}
           {...calendarDay}
         >
-          <DatePicker format={SHOWN_DAY} placeholder="dd-mm-yyyy" style={{ width: '100%' }} />
+          <DateField format={SHOWN_DAY} placeholder="dd-mm-yyyy" />
         </Form.Item>
       </Col>
     </>

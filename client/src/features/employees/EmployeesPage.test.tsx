@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app';
-import { TrpcFailure, testUser } from '../../test/trpc-mock';
+import { TrpcFailure, testUser, type Handlers } from '../../test/trpc-mock';
 
 const EMPLOYEE_ID = '6f1c2a4e-8b7d-4c3e-9a1f-2b3c4d5e6f70';
 
@@ -12,7 +12,7 @@ const ravi = {
   user: { id: 'user-ravi', fullname: 'Ravi Kumar', email: null, address: null, phoneNumber: '9876500001' },
 };
 
-function openEmployees(handlers: Record<string, (input: unknown) => unknown> = {}) {
+function openEmployees(handlers: Handlers = {}) {
   return renderApp('/employee', {
     'users.me': () => testUser('ADMIN'),
     'admin.employees.list': () => ({ items: [ravi], total: 1 }),
@@ -36,6 +36,22 @@ describe('employee page', SLOW, () => {
 
     await app.user.click(link);
     await waitFor(() => expect(app.pathname()).toBe(`/visithistory/${EMPLOYEE_ID}`), WAIT);
+  });
+
+  it('says the list could not be loaded, with Try Again, instead of "No data available"', async () => {
+    let failing = true;
+    const app = openEmployees({
+      'admin.employees.list': () => {
+        if (failing) throw new TrpcFailure('Database unavailable', 500, []);
+        return { items: [ravi], total: 1 };
+      },
+    });
+    expect(await screen.findByText('Failed to get employees', {}, WAIT)).toBeTruthy();
+    expect(screen.queryByText('No data available')).toBeNull();
+
+    failing = false;
+    await app.user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('link', { name: '4 visits by Ravi Kumar' }, WAIT)).toBeTruthy();
   });
 
   it('shows the server’s reason when a delete is blocked by visits', async () => {

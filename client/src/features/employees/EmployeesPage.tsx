@@ -1,33 +1,30 @@
-import { Card, Form } from 'antd';
+import { EMPLOYEE_SORT_FIELDS } from '@sevak/shared';
+import { Card } from 'antd';
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { DataTable, type DataColumns } from '../../components/DataTable';
 import { Page } from '../../components/Page';
-import { RowActions } from '../../components/RowActions';
-import { useListParams } from '../../lib/list-params';
-import { useMutationFeedback } from '../../lib/notify';
+import { actionsColumn } from '../../components/RowActions';
+import { useCreateRecord, useDeleteRecord } from '../../lib/record-form';
+import { useResourceList } from '../../lib/resource-list';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
-import { EmployeeForm, type EmployeeFormValues } from './EmployeeForm';
-
-const SORT_FIELDS = ['fullname', 'phoneNumber', 'visitCount', 'createdAt'] as const;
+import { EmployeeForm } from './EmployeeForm';
 
 type Employee = RouterOutputs['admin']['employees']['list']['items'][number];
 
 export function EmployeesPage() {
-  const [form] = Form.useForm<EmployeeFormValues>();
-  const feedback = useMutationFeedback();
-  const list = useListParams(SORT_FIELDS);
-  const utils = trpc.useUtils();
-  const employees = trpc.admin.employees.list.useQuery(list.query, { placeholderData: (previous) => previous });
-  const refresh = () => utils.admin.employees.invalidate();
-
-  const create = trpc.admin.employees.create.useMutation(
-    feedback({ success: 'Employee created successfully', failure: 'Failed to create employee', resetForm: form, after: refresh }),
-  );
+  const employees = useResourceList(trpc.admin.employees.list, EMPLOYEE_SORT_FIELDS);
+  const create = useCreateRecord(trpc.admin.employees.create, {
+    success: 'Employee created successfully',
+    failure: 'Failed to create employee',
+    refreshes: 'employee',
+  });
   // A delete blocked by visits says so: "This employee still has 4 visits."
-  const remove = trpc.admin.employees.delete.useMutation(
-    feedback({ success: 'Employee deleted successfully', failure: 'Failed to delete employee', after: refresh }),
-  );
+  const remove = useDeleteRecord(trpc.admin.employees.delete, {
+    success: 'Employee deleted successfully',
+    failure: 'Failed to delete employee',
+    refreshes: 'employee',
+  });
 
   const columns: DataColumns<Employee> = [
     { title: 'Name', key: 'fullname', sorter: true, render: (_value, employee) => employee.user.fullname },
@@ -45,34 +42,20 @@ export function EmployeesPage() {
         </Link>
       ),
     },
-    {
-      title: 'Actions',
-      key: 'actions',
-      width: 120,
-      render: (_value, employee) => (
-        <RowActions
-          name={employee.user.fullname}
-          to={paths.admin.updateEmployee.to(employee.id)}
-          onDelete={() => remove.mutateAsync({ id: employee.id })}
-        />
-      ),
-    },
+    actionsColumn((employee) => ({
+      name: employee.user.fullname,
+      to: paths.admin.updateEmployee.to(employee.id),
+      onDelete: () => remove(employee.id),
+    })),
   ];
 
   return (
     <Page title="Employee">
       <Card title="Register Employee">
-        <EmployeeForm form={form} saving={create.isPending} submitLabel="Save" onSubmit={(fields) => create.mutateAsync(fields)} />
+        <EmployeeForm {...create} submitLabel="Save" />
       </Card>
       <Card title="Employees">
-        <DataTable
-          label="employees"
-          columns={columns}
-          data={employees.data}
-          loading={employees.isFetching}
-          list={list}
-          searchPlaceholder="Search employees"
-        />
+        <DataTable list={employees} label="employees" columns={columns} searchPlaceholder="Search employees" />
       </Card>
     </Page>
   );

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app';
-import { TrpcFailure, testUser, type Handlers } from '../../test/trpc-mock';
+import { TrpcFailure, testUser, type Handlers, type Output } from '../../test/trpc-mock';
 
 const EMPLOYEE_ID = '6f1c2a4e-8b7d-4c3e-9a1f-2b3c4d5e6f70';
 
@@ -12,7 +12,7 @@ const employee = {
   user: { id: 'user-ravi', fullname: 'Ravi Kumar', email: null, address: null, phoneNumber: '9876500001' },
 };
 
-const bareVisit = {
+const bareVisit: Output<'admin.employees.visits'>['items'][number] = {
   id: 'visit-1',
   customerID: 'customer-1',
   employeeID: EMPLOYEE_ID,
@@ -28,7 +28,7 @@ const bareVisit = {
   product: null,
 };
 
-function openHistory(visits: Handlers[string]) {
+function openHistory(visits: Handlers['admin.employees.visits']) {
   return renderApp(`/visithistory/${EMPLOYEE_ID}`, {
     'users.me': () => testUser('ADMIN'),
     'admin.employees.get': () => employee,

@@ -1,27 +1,16 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Result, Space, Tag, Typography } from 'antd';
+import { EMPLOYEE_VISIT_SORT_FIELDS } from '@sevak/shared';
+import { Button, Card, Empty, Space, Tag, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { DataTable, type DataColumns } from '../../components/DataTable';
 import { Page } from '../../components/Page';
+import { PaymentStatusTag } from '../../components/PaymentStatusTag';
 import { formatDayMonthYear, formatRupees } from '../../lib/format';
-import { useListParams } from '../../lib/list-params';
+import { useResourceList } from '../../lib/resource-list';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import './employees.css';
 
-const SORT_FIELDS = ['visitDate'] as const;
-
 type EmployeeVisit = RouterOutputs['admin']['employees']['visits']['items'][number];
-
-const PAYMENT_COLOURS: Record<EmployeeVisit['PaymentStatus'], string> = {
-  PENDING: 'gold',
-  PAID: 'green',
-  CANCELLED: 'red',
-};
-
-/** Pending yellow, paid green; CANCELLED is styled though no form offers it (spec §4). */
-function PaymentBadge({ status }: { status: EmployeeVisit['PaymentStatus'] }) {
-  return <Tag color={PAYMENT_COLOURS[status]}>{status}</Tag>;
-}
 
 const columns: DataColumns<EmployeeVisit> = [
   {
@@ -59,23 +48,22 @@ const columns: DataColumns<EmployeeVisit> = [
     ),
   },
   { title: 'Charges', key: 'charges', align: 'right', render: (_value, visit) => formatRupees(visit.serviceCharges) },
-  { title: 'Payment', key: 'payment', render: (_value, visit) => <PaymentBadge status={visit.PaymentStatus} /> },
+  { title: 'Payment', key: 'payment', render: (_value, visit) => <PaymentStatusTag status={visit.PaymentStatus} /> },
 ];
 
 /** /visithistory/:id: the visits one employee made, newest first. */
 export function VisitHistoryPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const list = useListParams(SORT_FIELDS);
   const employee = trpc.admin.employees.get.useQuery({ id });
-  const visits = trpc.admin.employees.visits.useQuery({ ...list.query, id }, { placeholderData: (previous) => previous });
+  const visits = useResourceList(trpc.admin.employees.visits, EMPLOYEE_VISIT_SORT_FIELDS, { id });
 
   const back = (
     <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate(-1)}>
       Back
     </Button>
   );
-  const neverVisited = visits.data?.total === 0 && !list.search;
+  const neverVisited = visits.result.data?.total === 0 && !visits.params.search;
 
   return (
     <Page title="Visit History" extra={back}>
@@ -85,9 +73,7 @@ export function VisitHistoryPage() {
         </Typography.Text>
       )}
       <Card title="Visits">
-        {visits.isError ? (
-          <Result status="warning" title="Error loading visit history. Please try again later." />
-        ) : neverVisited ? (
+        {neverVisited ? (
           <Empty
             description={
               <>
@@ -99,12 +85,11 @@ export function VisitHistoryPage() {
           />
         ) : (
           <DataTable
+            list={visits}
             label="visits"
             columns={columns}
-            data={visits.data}
-            loading={visits.isFetching}
-            list={list}
             searchPlaceholder="Search customer name or phone"
+            loadFailure={{ title: 'Error loading visit history. Please try again later.' }}
           />
         )}
       </Card>

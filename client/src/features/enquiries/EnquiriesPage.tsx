@@ -1,15 +1,13 @@
-import type { EnquiryFields } from '@sevak/shared';
-import { App, Card, Form, Typography } from 'antd';
+import { ENQUIRY_SORT_FIELDS } from '@sevak/shared';
+import { Card, Typography } from 'antd';
 import { DataTable, type DataColumns } from '../../components/DataTable';
 import { Page } from '../../components/Page';
 import { DeleteAction } from '../../components/RowActions';
 import { formatDate } from '../../lib/format';
-import { useListParams } from '../../lib/list-params';
-import { useMutationFeedback, useNotify } from '../../lib/notify';
+import { useCreateRecord, useDeleteRecord } from '../../lib/record-form';
+import { useResourceList } from '../../lib/resource-list';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { EnquiryForm } from './EnquiryForm';
-
-const SORT_FIELDS = ['createdAt', 'name'] as const;
 
 type Enquiry = RouterOutputs['admin']['enquiries']['list']['items'][number];
 
@@ -24,25 +22,17 @@ function LongText({ text, width }: { text: string | null; width: string }) {
 }
 
 export function EnquiriesPage() {
-  const [form] = Form.useForm<EnquiryFields>();
-  const notify = useNotify();
-  const feedback = useMutationFeedback();
-  const { message } = App.useApp();
-  const list = useListParams(SORT_FIELDS);
-  const utils = trpc.useUtils();
-  const enquiries = trpc.admin.enquiries.list.useQuery(list.query, { placeholderData: (previous) => previous });
-  const refresh = () => utils.admin.enquiries.invalidate();
-
-  const create = trpc.admin.enquiries.create.useMutation(
-    feedback({ success: 'Enquiry created successfully', failure: 'Failed to create enquiry', resetForm: form, after: refresh }),
-  );
-  const remove = trpc.admin.enquiries.delete.useMutation({
-    onSuccess: async () => {
-      notify.success('Enquiry deleted successfully');
-      await refresh();
-    },
-    // Spec §8 gives this one without the server's message.
-    onError: () => void message.error('Failed to delete enquiry'),
+  const enquiries = useResourceList(trpc.admin.enquiries.list, ENQUIRY_SORT_FIELDS);
+  const create = useCreateRecord(trpc.admin.enquiries.create, {
+    success: 'Enquiry created successfully',
+    failure: 'Failed to create enquiry',
+    refreshes: 'enquiry',
+  });
+  const remove = useDeleteRecord(trpc.admin.enquiries.delete, {
+    success: 'Enquiry deleted successfully',
+    failure: 'Failed to delete enquiry',
+    withReason: false,
+    refreshes: 'enquiry',
   });
 
   const columns: DataColumns<Enquiry> = [
@@ -63,7 +53,7 @@ export function EnquiriesPage() {
       key: 'actions',
       width: 90,
       render: (_value, enquiry) => (
-        <DeleteAction name={`enquiry from ${enquiry.name}`} onDelete={() => remove.mutateAsync({ id: enquiry.id })} />
+        <DeleteAction name={`enquiry from ${enquiry.name}`} onDelete={() => remove(enquiry.id)} />
       ),
     },
   ];
@@ -71,17 +61,10 @@ export function EnquiriesPage() {
   return (
     <Page title="Customer Enquiry">
       <Card title="New Enquiry">
-        <EnquiryForm form={form} saving={create.isPending} onSubmit={(fields) => create.mutateAsync(fields)} />
+        <EnquiryForm {...create} submitLabel="Save" />
       </Card>
       <Card title="Enquiries">
-        <DataTable
-          label="enquiries"
-          columns={columns}
-          data={enquiries.data}
-          loading={enquiries.isFetching}
-          list={list}
-          searchPlaceholder="Search name or phone"
-        />
+        <DataTable list={enquiries} label="enquiries" columns={columns} searchPlaceholder="Search name or phone" />
       </Card>
     </Page>
   );

@@ -1,15 +1,11 @@
-import { enquiryFields, LIMITS, type EnquiryFields } from '@sevak/shared';
-import { Button, Col, Form, Input, Row, type FormInstance } from 'antd';
-import { SaveForm } from '../../components/SaveForm';
+import { enquiryFields, LIMITS } from '@sevak/shared';
+import { Col, Form, Input, Row } from 'antd';
+import type { z } from 'zod';
+import { characterLimit } from '../../components/character-count';
+import { SaveForm, type RecordFormProps } from '../../components/SaveForm';
 import { SearchSelect } from '../../components/SearchSelect';
 import { zodRule } from '../../lib/form-rules';
-import { useProductOptions } from './product-options';
-
-interface EnquiryFormProps {
-  form: FormInstance<EnquiryFields>;
-  saving: boolean;
-  onSubmit: (fields: EnquiryFields) => Promise<unknown>;
-}
+import { useProductOptions } from '../../lib/search-options';
 
 const rules = {
   name: [zodRule(enquiryFields.shape.name)],
@@ -20,18 +16,18 @@ const rules = {
 };
 
 /** A walk-in or phoned-in customer's enquiry: who asked, how to reach them, and about what. */
-export function EnquiryForm({ form, saving, onSubmit }: EnquiryFormProps) {
+export function EnquiryForm(props: RecordFormProps<z.input<typeof enquiryFields>>) {
   return (
-    <SaveForm form={form} layout="vertical" onFinish={onSubmit} saving={saving} requiredMark={false}>
+    <SaveForm {...props}>
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item name="name" label="Customer Name" rules={rules.name}>
-            <Input placeholder="e.g. Ravi Kumar" maxLength={LIMITS.name} autoComplete="off" />
+            <Input placeholder="e.g. Ravi Kumar" {...characterLimit(LIMITS.name)} autoComplete="off" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="phoneNumber" label="Phone Number" rules={rules.phoneNumber}>
-            <Input placeholder="e.g. 9876543210" inputMode="tel" maxLength={16} autoComplete="off" />
+            <Input placeholder="e.g. 9876543210" inputMode="tel" autoComplete="off" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
@@ -41,22 +37,19 @@ export function EnquiryForm({ form, saving, onSubmit }: EnquiryFormProps) {
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="address" label="Address" rules={rules.address}>
-            <Input placeholder="House, street, area, city" maxLength={LIMITS.address} />
+            <Input placeholder="House, street, area, city" {...characterLimit(LIMITS.address)} />
           </Form.Item>
         </Col>
         <Col xs={24}>
           <Form.Item name="message" label="Message" rules={rules.message}>
             <Input.TextArea
               placeholder="What the customer is asking about"
-              maxLength={LIMITS.message}
+              {...characterLimit(LIMITS.message)}
               autoSize={{ minRows: 3, maxRows: 6 }}
             />
           </Form.Item>
         </Col>
       </Row>
-      <Button type="primary" htmlType="submit" disabled={saving}>
-        {saving ? 'Saving...' : 'Save'}
-      </Button>
     </SaveForm>
   );
 }

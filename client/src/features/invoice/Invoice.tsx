@@ -3,6 +3,20 @@ import type { RouterOutputs } from '../../lib/trpc';
 import './invoice.css';
 
 export type InvoiceData = RouterOutputs['admin']['customers']['invoice'];
+type Purchase = InvoiceData['customer']['customerProduct'][number];
+
+/** One bill: the seller, the customer and the one purchase its bill number names. */
+export interface Bill {
+  business: InvoiceData['business'];
+  customer: InvoiceData['customer']['user'];
+  purchase: Purchase;
+}
+
+/** The bill of one of the customer's purchases, or undefined when it is no longer theirs. */
+export function billOf({ business, customer }: InvoiceData, purchaseId: string): Bill | undefined {
+  const purchase = customer.customerProduct.find((entry) => entry.id === purchaseId);
+  return purchase && { business, customer: customer.user, purchase };
+}
 
 /** Spec §9's invoice terms. */
 export const INVOICE_TERMS = [
@@ -11,27 +25,15 @@ export const INVOICE_TERMS = [
   'Service charges may apply for out-of-warranty repairs.',
 ] as const;
 
-/** The bill number the invoice is filed under: its first purchase's. */
-export function billNumberOf(invoice: InvoiceData): string {
-  return invoice.customer.customerProduct[0]?.billNumber ?? '';
-}
-
-/** Sums rupees in paise, so ₹0.10 + ₹0.20 is ₹0.30 and not a float's idea of it. */
-function totalOf(prices: number[]): number {
-  return prices.reduce((sum, price) => sum + Math.round(price * 100), 0) / 100;
-}
-
 /**
- * A customer's A4 tax invoice (spec §4, §9): the business, the customer, bill number and date,
- * one row per product with its warranty, the total and the terms. Printed, not shown on screen.
+ * One bill as an A4 tax invoice (spec §4, §9): the business, the customer, the bill number and
+ * date, the product with its warranty, the total and the terms. Printed, not shown on screen.
+ * A customer's other purchases have bills of their own and are printed on their own.
  */
-export function Invoice({ invoice }: { invoice: InvoiceData }) {
-  const { business, customer } = invoice;
-  const purchases = customer.customerProduct;
-  const first = purchases[0];
-  const billNumbers = [...new Set(purchases.map((purchase) => purchase.billNumber))];
+export function Invoice({ bill }: { bill: Bill }) {
+  const { business, customer, purchase } = bill;
   return (
-    <article className="invoice" data-testid="invoice" aria-label={`Invoice ${billNumberOf(invoice)}`}>
+    <article className="invoice" data-testid="invoice" aria-label={`Invoice ${purchase.billNumber}`}>
       <header className="invoice__header">
         <div className="invoice__business">
           {business.logo && <img className="invoice__logo" src={business.logo} alt={`${business.name} logo`} />}
@@ -50,15 +52,15 @@ export function Invoice({ invoice }: { invoice: InvoiceData }) {
       <section className="invoice__parties">
         <div>
           <h3>Bill To</h3>
-          <p className="invoice__strong">{customer.user.fullname}</p>
-          <p>Phone: {customer.user.phoneNumber || 'N/A'}</p>
-          <p>Address: {customer.user.address || 'N/A'}</p>
+          <p className="invoice__strong">{customer.fullname}</p>
+          <p>Phone: {customer.phoneNumber || 'N/A'}</p>
+          <p>Address: {customer.address || 'N/A'}</p>
         </div>
         <dl className="invoice__meta">
           <dt>Bill No.</dt>
-          <dd>{billNumbers.join(', ') || 'N/A'}</dd>
+          <dd>{purchase.billNumber}</dd>
           <dt>Invoice Date</dt>
-          <dd>{formatDate(first?.invoiceDate)}</dd>
+          <dd>{formatDate(purchase.invoiceDate)}</dd>
         </dl>
       </section>
 
@@ -67,8 +69,6 @@ export function Invoice({ invoice }: { invoice: InvoiceData }) {
           <tr>
             <th scope="col">#</th>
             <th scope="col">Product</th>
-            <th scope="col">Bill No.</th>
-            <th scope="col">Invoice Date</th>
             <th scope="col">Warranty Start</th>
             <th scope="col">Warranty End</th>
             <th scope="col" className="invoice__amount">
@@ -77,25 +77,21 @@ export function Invoice({ invoice }: { invoice: InvoiceData }) {
           </tr>
         </thead>
         <tbody>
-          {purchases.map((purchase, index) => (
-            <tr key={purchase.id}>
-              <td>{index + 1}</td>
-              <td>{purchase.product.name}</td>
-              <td>{purchase.billNumber}</td>
-              <td>{formatDate(purchase.invoiceDate)}</td>
-              <td>{formatDate(purchase.warrantyStartDate)}</td>
-              <td>{formatDate(purchase.warrantyEndDate)}</td>
-              <td className="invoice__amount">{formatRupees(purchase.price)}</td>
-            </tr>
-          ))}
+          <tr>
+            <td>1</td>
+            <td>{purchase.product.name}</td>
+            <td>{formatDate(purchase.warrantyStartDate)}</td>
+            <td>{formatDate(purchase.warrantyEndDate)}</td>
+            <td className="invoice__amount">{formatRupees(purchase.price)}</td>
+          </tr>
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row" colSpan={6}>
+            <th scope="row" colSpan={4}>
               Total
             </th>
             <td className="invoice__amount invoice__strong" data-testid="invoice-total">
-              {formatRupees(totalOf(purchases.map((purchase) => purchase.price)))}
+              {formatRupees(purchase.price)}
             </td>
           </tr>
         </tfoot>

@@ -1,39 +1,36 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { stubPrint } from '../../test/print';
 import { renderApp } from '../../test/render-app';
 import { testUser } from '../../test/trpc-mock';
 
 const CUSTOMER = 'cccccccc-cccc-4ccc-8ccc-cccccccccccc';
 
-const purchases = [
-  {
-    id: 'p1',
-    productID: 'prod-1',
-    product: { id: 'prod-1', name: 'Industrial RO Plant', price: 1234567.5 },
-    invoiceDate: '2027-03-05',
-    billNumber: 'INV-0042',
-    price: 1234567.5,
-    warrantyStartDate: '2027-03-06',
-    warrantyEndDate: '2028-03-06',
-  },
-  {
-    id: 'p2',
-    productID: 'prod-2',
-    product: { id: 'prod-2', name: 'Pre-filter Kit', price: 100000 },
-    invoiceDate: '2027-03-05',
-    billNumber: 'INV-0042',
-    price: 100000,
-    warrantyStartDate: '2027-03-05',
-    warrantyEndDate: '2028-03-05',
-  },
-];
-
-const customer = {
-  id: CUSTOMER,
-  createdAt: '2027-03-05T10:00:00.000Z',
-  user: { id: 'user-priya', fullname: 'Priya Sharma', address: '4 Park Street, Kolkata', phoneNumber: '9876500003', email: null },
-  customerProduct: purchases,
+const plant = {
+  id: 'p1',
+  productID: 'prod-1',
+  product: { id: 'prod-1', name: 'Industrial RO Plant', price: 1234567.5 },
+  invoiceDate: '2027-03-05',
+  billNumber: 'INV-0042',
+  price: 1234567.5,
+  warrantyStartDate: '2027-03-06',
+  warrantyEndDate: '2028-03-06',
 };
+const filterKit = {
+  id: 'p2',
+  productID: 'prod-2',
+  product: { id: 'prod-2', name: 'Pre-filter Kit', price: 100000 },
+  invoiceDate: '2027-04-10',
+  billNumber: 'INV-0057',
+  price: 100000,
+  warrantyStartDate: '2027-04-10',
+  warrantyEndDate: '2028-04-10',
+};
+
+const user = { id: 'user-priya', fullname: 'Priya Sharma', address: '4 Park Street, Kolkata', phoneNumber: '9876500003', email: null };
+/** A customer with one purchase, and the same customer once they have bought a second product. */
+const customer = { id: CUSTOMER, createdAt: '2027-03-05T10:00:00.000Z', user, customerProduct: [plant] };
+const twoBills = { ...customer, customerProduct: [plant, filterKit] };
 
 const business = {
   name: 'Aqua Care Services',
@@ -47,11 +44,7 @@ const WAIT = { timeout: 10_000 };
 
 describe('invoice print', { timeout: 60_000 }, () => {
   it('prints an A4 tax invoice titled Bill_{billNumber}, then restores the title', async () => {
-    const titleWhilePrinting: string[] = [];
-    const print = vi.fn(() => {
-      titleWhilePrinting.push(document.title);
-    });
-    vi.stubGlobal('print', print);
+    const { print, titles: titleWhilePrinting } = stubPrint();
     const app = renderApp('/customer', {
       'users.me': () => testUser('ADMIN'),
       'admin.customers.list': () => ({ items: [customer], total: 1 }),
@@ -76,8 +69,8 @@ describe('invoice print', { timeout: 60_000 }, () => {
     expect(invoice.textContent).toContain('Address: 4 Park Street, Kolkata');
     expect(text.getAllByText('05-03-2027').length).toBeGreaterThan(0);
     expect(text.getByText('06-03-2028')).toBeTruthy();
-    expect(text.getByText('₹12,34,567.50')).toBeTruthy();
-    expect(text.getByTestId('invoice-total').textContent).toBe('₹13,34,567.50');
+    expect(text.getAllByText('₹12,34,567.50')).toHaveLength(2);
+    expect(text.getByTestId('invoice-total').textContent).toBe('₹12,34,567.50');
     for (const term of [
       'Goods once sold will not be taken back.',
       'Warranty is valid only with the original invoice.',
@@ -89,5 +82,33 @@ describe('invoice print', { timeout: 60_000 }, () => {
     window.dispatchEvent(new Event('afterprint'));
     await waitFor(() => expect(screen.queryByTestId('invoice')).toBeNull(), WAIT);
     expect(document.title).toBe('Create Order | Sevak');
+  });
+
+  it('prints one bill at a time: a customer with two purchases is asked which, and gets only that bill', async () => {
+    const { print, titles: titleWhilePrinting } = stubPrint();
+    const app = renderApp('/customer', {
+      'users.me': () => testUser('ADMIN'),
+      'admin.customers.list': () => ({ items: [twoBills], total: 1 }),
+      'admin.products.options': () => [],
+      'admin.customers.invoice': () => ({ customer: twoBills, business }),
+    });
+    await app.user.click(await screen.findByRole('button', { name: 'Print invoice of Priya Sharma' }, WAIT));
+    expect(await screen.findByText('Print which bill?', {}, WAIT)).toBeTruthy();
+    expect(screen.getByRole('menuitem', { name: 'INV-0042 — Industrial RO Plant, 05-03-2027' })).toBeTruthy();
+    expect(print).not.toHaveBeenCalled();
+
+    await app.user.click(screen.getByRole('menuitem', { name: 'INV-0057 — Pre-filter Kit, 10-04-2027' }));
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1), WAIT);
+    expect(titleWhilePrinting).toEqual(['Bill_INV-0057']);
+    const invoice = screen.getByTestId('invoice');
+    const text = within(invoice);
+    expect(text.getByText('INV-0057')).toBeTruthy();
+    expect(text.getByText('Pre-filter Kit')).toBeTruthy();
+    // Its invoice date, and its warranty's start.
+    expect(text.getAllByText('10-04-2027')).toHaveLength(2);
+    expect(text.getByTestId('invoice-total').textContent).toBe('₹1,00,000.00');
+    expect(invoice.textContent).not.toContain('INV-0042');
+    expect(invoice.textContent).not.toContain('Industrial RO Plant');
+    expect(invoice.textContent).not.toContain('05-03-2027');
   });
 });

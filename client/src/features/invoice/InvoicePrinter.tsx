@@ -1,19 +1,19 @@
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { billNumberOf, Invoice, type InvoiceData } from './Invoice';
+import { Invoice, type Bill } from './Invoice';
 
 interface InvoicePrinterProps {
-  invoice: InvoiceData;
+  bill: Bill;
   /** Called once the print dialog has closed. */
   onDone: () => void;
 }
 
 /**
- * Prints one invoice: renders it into the page's body (hidden on screen; on paper it is all
+ * Prints one bill: renders it into the page's body (hidden on screen; on paper it is all
  * there is), names the document `Bill_{billNumber}` so a saved PDF is named after the bill,
  * opens the print dialog, and puts the title back when the dialog closes.
  */
-export function InvoicePrinter({ invoice, onDone }: InvoicePrinterProps) {
+export function InvoicePrinter({ bill, onDone }: InvoicePrinterProps) {
   const root = useRef<HTMLDivElement>(null);
   const done = useRef(onDone);
   useEffect(() => {
@@ -33,7 +33,7 @@ export function InvoicePrinter({ invoice, onDone }: InvoicePrinterProps) {
       restore();
       done.current();
     }
-    document.title = `Bill_${billNumberOf(invoice)}`;
+    document.title = `Bill_${bill.purchase.billNumber}`;
     window.addEventListener('afterprint', finish);
     // The logo must be decoded before the page is laid out for paper.
     const logo = root.current?.querySelector('img');
@@ -45,11 +45,11 @@ export function InvoicePrinter({ invoice, onDone }: InvoicePrinterProps) {
     return () => {
       if (printing) restore();
     };
-  }, [invoice]);
+  }, [bill]);
 
   return createPortal(
     <div className="invoice-print" ref={root}>
-      <Invoice invoice={invoice} />
+      <Invoice bill={bill} />
     </div>,
     document.body,
   );

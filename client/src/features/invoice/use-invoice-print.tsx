@@ -1,24 +1,26 @@
 import { useState } from 'react';
 import { useNotify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
-import type { InvoiceData } from './Invoice';
+import { billOf, type Bill } from './Invoice';
 import { InvoicePrinter } from './InvoicePrinter';
 
 /**
- * Print-invoice for a customer row (spec §4): `print(customerId)` loads the invoice fresh and
- * prints it; render `printer` anywhere on the screen. `loadingId` is the customer being loaded.
+ * Print-invoice (spec §4), one bill at a time: `print(customerId, purchaseId)` loads the
+ * customer's invoice data fresh and prints the bill of that one purchase; render `printer`
+ * anywhere on the screen. `loadingId` is the purchase whose bill is being loaded.
  */
 export function useInvoicePrint() {
   const utils = trpc.useUtils();
   const notify = useNotify();
   const [loadingId, setLoadingId] = useState<string>();
-  const [job, setJob] = useState<{ invoice: InvoiceData; run: number }>();
+  const [job, setJob] = useState<{ bill: Bill; run: number }>();
 
-  const print = async (customerId: string) => {
-    setLoadingId(customerId);
+  const print = async (customerId: string, purchaseId: string) => {
+    setLoadingId(purchaseId);
     try {
-      const invoice = await utils.admin.customers.invoice.fetch({ id: customerId }, { staleTime: 0 });
-      setJob((previous) => ({ invoice, run: (previous?.run ?? 0) + 1 }));
+      const bill = billOf(await utils.admin.customers.invoice.fetch({ id: customerId }, { staleTime: 0 }), purchaseId);
+      if (bill) setJob((previous) => ({ bill, run: (previous?.run ?? 0) + 1 }));
+      else notify.error('Failed to print invoice: This purchase is no longer on record.');
     } catch (error) {
       notify.failure('Failed to print invoice: ', error, 'Failed to get invoice');
     } finally {
@@ -26,6 +28,8 @@ export function useInvoicePrint() {
     }
   };
 
-  const printer = job ? <InvoicePrinter key={job.run} invoice={job.invoice} onDone={() => setJob(undefined)} /> : null;
+  const printer = job ? <InvoicePrinter key={job.run} bill={job.bill} onDone={() => setJob(undefined)} /> : null;
   return { print, loadingId, printer };
 }
+
+export type InvoicePrint = ReturnType<typeof useInvoicePrint>;

@@ -1,13 +1,19 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app';
-import { deferred, TrpcFailure, testUser } from '../../test/trpc-mock';
+import { deferred, TrpcFailure, testUser, type Handlers, type Output } from '../../test/trpc-mock';
 
 const CATEGORY = '11111111-1111-4111-8111-111111111111';
 const SLOW = { timeout: 60_000 };
 const WAIT = { timeout: 10_000 };
 
-function categoryHandlers(create: (input: unknown) => unknown) {
+type Category = Output<'admin.productCategories.create'>;
+
+function category(name: string): Category {
+  return { id: CATEGORY, name, createdAt: '2026-11-21T04:30:00.000Z', updatedAt: '2026-11-21T04:30:00.000Z' };
+}
+
+function categoryHandlers(create: Handlers['admin.productCategories.create']): Handlers {
   return {
     'users.me': () => testUser('ADMIN'),
     'admin.productCategories.list': () => ({ items: [], total: 0 }),
@@ -20,7 +26,7 @@ const saveButton = () => screen.getByRole('button', { name: /^(Save|Saving\.\.\.
 
 describe('saving a form', SLOW, () => {
   it('saves once on a double click on Save, and takes the next save once the first has answered', async () => {
-    const answers = [deferred<unknown>(), deferred<unknown>()];
+    const answers = [deferred<Category>(), deferred<Category>()];
     let calls = 0;
     const app = renderApp('/product-category', categoryHandlers(() => answers[calls++]!.promise));
     await screen.findByRole('heading', { name: 'Product Category' }, WAIT);
@@ -29,7 +35,7 @@ describe('saving a form', SLOW, () => {
     await app.user.dblClick(saveButton());
     await waitFor(() => expect(saveButton().textContent).toBe('Saving...'), WAIT);
     expect(saveButton().disabled).toBe(true);
-    answers[0]!.resolve({ id: CATEGORY, name: 'Water Purifiers' });
+    answers[0]!.resolve(category('Water Purifiers'));
     expect(await screen.findByText('Product category created successfully', {}, WAIT)).toBeTruthy();
     expect(app.server.callsTo('admin.productCategories.create')).toEqual([
       { path: 'admin.productCategories.create', input: { name: 'Water Purifiers' } },
@@ -39,7 +45,7 @@ describe('saving a form', SLOW, () => {
     await app.user.type(nameInput(), 'Air Conditioners');
     await app.user.click(saveButton());
     await waitFor(() => expect(app.server.callsTo('admin.productCategories.create')).toHaveLength(2), WAIT);
-    answers[1]!.resolve({ id: CATEGORY, name: 'Air Conditioners' });
+    answers[1]!.resolve(category('Air Conditioners'));
   });
 
   it('takes the corrected save after a refused one', async () => {
@@ -48,7 +54,7 @@ describe('saving a form', SLOW, () => {
       '/product-category',
       categoryHandlers((input) => {
         if (refuse) throw new TrpcFailure('A category with this name already exists.');
-        return { id: CATEGORY, ...(input as object) };
+        return category(input.name);
       }),
     );
     await screen.findByRole('heading', { name: 'Product Category' }, WAIT);
@@ -66,5 +72,23 @@ describe('saving a form', SLOW, () => {
       { name: 'Water Purifiers' },
       { name: 'Water Purifiers 2' },
     ]);
+  });
+});
+
+describe('a name over the limit', SLOW, () => {
+  it('keeps all 150 characters, shows the count and the shared schema’s limit, and sends nothing', async () => {
+    const app = renderApp('/product-category', categoryHandlers(() => category('never')));
+    await screen.findByRole('heading', { name: 'Product Category' }, WAIT);
+    const longName = 'Water Purifiers and Softeners for Homes, Offices, Schools, Hospitals and Hotels across Maharashtra, Goa and Karnataka states';
+    const name150 = longName.padEnd(150, '.');
+    await app.user.click(nameInput());
+    await app.user.paste(name150);
+
+    expect(await screen.findByText('Must be at most 100 characters', {}, WAIT)).toBeTruthy();
+    expect(nameInput().value).toBe(name150);
+    expect(screen.getByText('150 / 100')).toBeTruthy();
+    await app.user.click(saveButton());
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(app.server.callsTo('admin.productCategories.create')).toHaveLength(0);
   });
 });

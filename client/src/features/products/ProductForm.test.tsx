@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { choose, selectedText, visibleOptions } from '../../test/pick-list';
 import { renderApp } from '../../test/render-app';
-import { TrpcFailure, testUser, type Handlers } from '../../test/trpc-mock';
+import { TrpcFailure, testUser, type Handlers, type Output } from '../../test/trpc-mock';
 
 const PURIFIERS = '11111111-1111-4111-8111-111111111111';
 const AIR_CONDITIONERS = '22222222-2222-4222-8222-222222222222';
@@ -10,15 +11,27 @@ const UV = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';
 const SPLIT = 'cccccccc-cccc-4ccc-8ccc-cccccccccccc';
 const PRODUCT = 'dddddddd-dddd-4ddd-8ddd-dddddddddddd';
 
-const categories = [
-  { id: PURIFIERS, name: 'Water Purifiers' },
-  { id: AIR_CONDITIONERS, name: 'Air Conditioners' },
+const CREATED = { createdAt: '2026-11-21T04:30:00.000Z', updatedAt: '2026-11-21T04:30:00.000Z' };
+const purifiers = { id: PURIFIERS, name: 'Water Purifiers', ...CREATED };
+const airConditioners = { id: AIR_CONDITIONERS, name: 'Air Conditioners', ...CREATED };
+const categories = [purifiers, airConditioners];
+const subCategories: Output<'admin.productSubCategories.list'>['items'] = [
+  { id: RO, name: 'RO Purifiers', productCategoryId: PURIFIERS, productCategory: purifiers, ...CREATED },
+  { id: UV, name: 'UV Purifiers', productCategoryId: PURIFIERS, productCategory: purifiers, ...CREATED },
+  { id: SPLIT, name: 'Split ACs', productCategoryId: AIR_CONDITIONERS, productCategory: airConditioners, ...CREATED },
 ];
-const subCategories = [
-  { id: RO, name: 'RO Purifiers', productCategoryId: PURIFIERS },
-  { id: UV, name: 'UV Purifiers', productCategoryId: PURIFIERS },
-  { id: SPLIT, name: 'Split ACs', productCategoryId: AIR_CONDITIONERS },
-];
+
+const saved: Output<'admin.products.get'> = {
+  id: PRODUCT,
+  name: 'RO Water Purifier 7L',
+  price: 14999,
+  quantity: 4,
+  productCategoryId: PURIFIERS,
+  productSubCategoryId: RO,
+  productCategory: { id: PURIFIERS, name: 'Water Purifiers' },
+  productSubCategory: { id: RO, name: 'RO Purifiers' },
+  ...CREATED,
+};
 
 function productHandlers(overrides: Handlers = {}): Handlers {
   return {
@@ -26,38 +39,12 @@ function productHandlers(overrides: Handlers = {}): Handlers {
     'admin.products.list': () => ({ items: [], total: 0 }),
     'admin.products.summary': () => ({ totalProducts: 0, totalInventoryValue: 0 }),
     'admin.productCategories.list': () => ({ items: categories, total: categories.length }),
-    'admin.productSubCategories.list': (input) => {
-      const { productCategoryId } = input as { productCategoryId?: string };
-      const items = subCategories
-        .filter((subCategory) => subCategory.productCategoryId === productCategoryId)
-        .map((subCategory) => ({ ...subCategory, productCategory: categories.find((c) => c.id === subCategory.productCategoryId) }));
+    'admin.productSubCategories.list': ({ productCategoryId }) => {
+      const items = subCategories.filter((subCategory) => subCategory.productCategoryId === productCategoryId);
       return { items, total: items.length };
     },
     ...overrides,
   };
-}
-
-/** The options the pick list named `label` offers (its dropdown is rendered in a portal). */
-function optionElements(label: string) {
-  const listId = screen.getByRole('combobox', { name: label }).getAttribute('aria-controls');
-  const dropdown = listId ? document.getElementById(listId)?.closest('.ant-select-dropdown') : null;
-  return [...(dropdown?.querySelectorAll('.ant-select-item-option') ?? [])];
-}
-
-function visibleOptions(label: string) {
-  return optionElements(label).map((option) => option.textContent);
-}
-
-async function choose(app: ReturnType<typeof renderApp>, label: string, optionText: string) {
-  await app.user.click(screen.getByRole('combobox', { name: label }));
-  await waitFor(() => expect(visibleOptions(label)).toContain(optionText), WAIT);
-  await app.user.click(optionElements(label).find((option) => option.textContent === optionText) as HTMLElement);
-}
-
-/** The text an antd Select shows as its value, or '' when nothing is chosen. */
-function selectedText(label: string) {
-  const content = screen.getByRole('combobox', { name: label }).closest('.ant-select')?.querySelector('.ant-select-content');
-  return content?.classList.contains('ant-select-content-has-value') ? (content.textContent ?? '') : '';
 }
 
 // antd's pick lists take a while to open in happy-dom, most of all on a busy machine.
@@ -93,22 +80,54 @@ describe('product form', SLOW, () => {
     expect(app.server.callsTo('admin.products.create')).toHaveLength(0);
   });
 
+  it('keeps a negative or too large price and quantity as typed, says why at the field, and sends nothing', async () => {
+    const app = renderApp('/product', productHandlers({ 'admin.products.create': () => saved }));
+    await screen.findByRole('heading', { name: 'Products' }, WAIT);
+    const form = within(document.querySelector('form') as HTMLElement);
+    const price = () => form.getByLabelText('Price (₹)') as HTMLInputElement;
+    const quantity = () => form.getByLabelText('Quantity') as HTMLInputElement;
+    await app.user.type(screen.getByRole('textbox', { name: 'Product Name' }), 'RO Water Purifier 7L');
+    await app.user.type(price(), '-1200');
+    await app.user.type(quantity(), '-4');
+    await app.user.tab();
+    await app.user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Price cannot be negative', {}, WAIT)).toBeTruthy();
+    expect(screen.getByText('Quantity cannot be negative')).toBeTruthy();
+    expect(price().value).toBe('-1200');
+    expect(quantity().value).toBe('-4');
+    // On a phone the fields bring up a number pad.
+    expect(price().inputMode).toBe('decimal');
+    expect(quantity().inputMode).toBe('numeric');
+
+    await app.user.clear(price());
+    await app.user.type(price(), '100000000000');
+    await app.user.clear(quantity());
+    await app.user.type(quantity(), '2.5');
+    await app.user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Price must be at most ₹99,99,99,999.99', {}, WAIT)).toBeTruthy();
+    expect(screen.getByText('Enter a whole number, like 12')).toBeTruthy();
+    expect(price().value).toBe('100000000000.00');
+    expect(quantity().value).toBe('2.5');
+    expect(app.server.callsTo('admin.products.create')).toHaveLength(0);
+  });
+
   it('creates a product and resets the form; a refusal is toasted with the spec’s prefix', async () => {
     let refuse = false;
     const app = renderApp(
       '/product',
       productHandlers({
-        'admin.products.create': (input) => {
+        'admin.products.create': () => {
           if (refuse) throw new TrpcFailure('That sub-category is not in the chosen category.');
-          return { id: PRODUCT, ...(input as object) };
+          return saved;
         },
       }),
     );
     await screen.findByRole('heading', { name: 'Products' }, WAIT);
     const nameInput = () => screen.getByRole('textbox', { name: 'Product Name' }) as HTMLInputElement;
     await app.user.type(nameInput(), 'RO Water Purifier 7L');
-    await app.user.type(screen.getByRole('spinbutton', { name: 'Price (₹)' }), '14999.50');
-    await app.user.type(screen.getByRole('spinbutton', { name: 'Quantity' }), '4');
+    await app.user.type(screen.getByRole('textbox', { name: 'Price (₹)' }), '14999.50');
+    await app.user.type(screen.getByRole('textbox', { name: 'Quantity' }), '4');
     await choose(app, 'Category', 'Water Purifiers');
     await choose(app, 'Sub Category', 'UV Purifiers');
     await app.user.click(screen.getByRole('button', { name: 'Save' }));
@@ -127,8 +146,8 @@ describe('product form', SLOW, () => {
 
     refuse = true;
     await app.user.type(nameInput(), 'Split AC 1.5 Ton');
-    await app.user.type(screen.getByRole('spinbutton', { name: 'Price (₹)' }), '32000');
-    await app.user.type(screen.getByRole('spinbutton', { name: 'Quantity' }), '2');
+    await app.user.type(screen.getByRole('textbox', { name: 'Price (₹)' }), '32000');
+    await app.user.type(screen.getByRole('textbox', { name: 'Quantity' }), '2');
     await app.user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Failed to create product: That sub-category is not in the chosen category.', {}, WAIT)).toBeTruthy();
   });
@@ -156,25 +175,13 @@ describe('product form', SLOW, () => {
 });
 
 describe('update product form', SLOW, () => {
-  const saved = {
-    id: PRODUCT,
-    name: 'RO Water Purifier 7L',
-    price: 14999,
-    quantity: 4,
-    productCategoryId: PURIFIERS,
-    productSubCategoryId: RO,
-    productCategory: categories[0],
-    productSubCategory: { id: RO, name: 'RO Purifiers' },
-    createdAt: '2026-11-21T04:30:00.000Z',
-    updatedAt: '2026-11-21T04:30:00.000Z',
-  };
 
   it('clears the sub-category when the category changes, saves, and goes to /product', async () => {
     const app = renderApp(
       `/update/product/${PRODUCT}`,
       productHandlers({
         'admin.products.get': () => saved,
-        'admin.products.update': (input) => ({ ...saved, ...(input as { data: object }).data }),
+        'admin.products.update': () => saved,
       }),
     );
     await screen.findByRole('heading', { name: 'Update Product' }, WAIT);

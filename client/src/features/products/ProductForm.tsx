@@ -1,19 +1,21 @@
-import { productFields, type ProductFields } from '@sevak/shared';
-import { Button, Col, Form, Input, InputNumber, Row, type FormInstance } from 'antd';
-import { SaveForm } from '../../components/SaveForm';
+import { LIMITS, productFields } from '@sevak/shared';
+import { Col, Form, Input, Row } from 'antd';
+import type { z } from 'zod';
+import { characterLimit } from '../../components/character-count';
+import { CountInput, MoneyInput } from '../../components/NumberInput';
+import { SaveForm, type RecordFormProps } from '../../components/SaveForm';
 import { SearchSelect } from '../../components/SearchSelect';
 import { zodRule } from '../../lib/form-rules';
-import { useCategoryOptions, useSubCategoryOptions } from './product-options';
+import { firstMatchesByName, useCategoryOptions, useSearchOptions, type SearchOptions } from '../../lib/search-options';
+import { trpc } from '../../lib/trpc';
 
-interface ProductFormProps {
-  form: FormInstance<ProductFields>;
-  saving: boolean;
-  submitLabel: string;
-  onSubmit: (fields: ProductFields) => Promise<unknown>;
+type ProductValues = z.input<typeof productFields>;
+
+type ProductFormProps = RecordFormProps<ProductValues> & {
   /** Names of the saved category and sub-category, shown before their pick lists load (edit form). */
   categoryName?: string | undefined;
   subCategoryName?: string | undefined;
-}
+};
 
 const rules = {
   name: [zodRule(productFields.shape.name)],
@@ -24,36 +26,49 @@ const rules = {
 };
 
 /**
+ * The sub-category pick list of the product form: only the sub-categories of the category the
+ * form has chosen (spec §4), none before a category is chosen.
+ */
+function useSubCategoryOptions(search: string): SearchOptions {
+  const productCategoryId = Form.useWatch('productCategoryId', Form.useFormInstance<ProductValues>()) ?? undefined;
+  return useSearchOptions(
+    trpc.admin.productSubCategories.list,
+    { ...firstMatchesByName(search), productCategoryId },
+    (subCategory) => subCategory.name,
+    // Another category's sub-categories must not stand in while this one's load.
+    { enabled: productCategoryId !== undefined, keepPrevious: false },
+  );
+}
+
+/**
  * The product form of /product and /update/product/:id. A sub-category belongs to one category,
  * so a new category choice filters the sub-category pick list and clears the old choice.
  */
-export function ProductForm({ form, saving, submitLabel, onSubmit, categoryName, subCategoryName }: ProductFormProps) {
+export function ProductForm({ categoryName, subCategoryName, ...props }: ProductFormProps) {
+  const [form] = Form.useForm<ProductValues>();
   const productCategoryId = Form.useWatch('productCategoryId', form);
   return (
     <SaveForm
+      {...props}
       form={form}
-      layout="vertical"
-      onFinish={onSubmit}
-      saving={saving}
-      requiredMark={false}
-      onValuesChange={(changed: Partial<ProductFields>) => {
+      onValuesChange={(changed: Partial<ProductValues>) => {
         if ('productCategoryId' in changed) form.setFieldValue('productSubCategoryId', null);
       }}
     >
       <Row gutter={16}>
         <Col xs={24} md={12} xl={8}>
           <Form.Item name="name" label="Product Name" rules={rules.name}>
-            <Input placeholder="e.g. RO Water Purifier 7L" maxLength={100} />
+            <Input placeholder="e.g. RO Water Purifier 7L" {...characterLimit(LIMITS.name)} />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12} md={6} xl={8}>
           <Form.Item name="price" label="Price (₹)" rules={rules.price}>
-            <InputNumber min={0} step={1} placeholder="e.g. 14999" style={{ width: '100%' }} />
+            <MoneyInput placeholder="e.g. 14999" />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12} md={6} xl={8}>
           <Form.Item name="quantity" label="Quantity" rules={rules.quantity}>
-            <InputNumber min={0} step={1} precision={0} placeholder="e.g. 10" style={{ width: '100%' }} />
+            <CountInput placeholder="e.g. 10" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
@@ -72,14 +87,11 @@ export function ProductForm({ form, saving, submitLabel, onSubmit, categoryName,
               label="Sub Category"
               useOptions={useSubCategoryOptions}
               selectedLabel={subCategoryName}
-              disabled={saving || !productCategoryId}
+              disabled={props.saving || !productCategoryId}
             />
           </Form.Item>
         </Col>
       </Row>
-      <Button type="primary" htmlType="submit" disabled={saving}>
-        {saving ? 'Saving...' : submitLabel}
-      </Button>
     </SaveForm>
   );
 }

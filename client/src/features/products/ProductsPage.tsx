@@ -1,41 +1,38 @@
-import type { ProductFields } from '@sevak/shared';
-import { App, Button, Card, Col, Form, Result, Row, Statistic } from 'antd';
+import { PRODUCT_SORT_FIELDS } from '@sevak/shared';
+import { App, Card, Col, Row, Statistic } from 'antd';
 import { useEffect } from 'react';
 import { paths } from '../../app/paths';
 import { DataTable, type DataColumns } from '../../components/DataTable';
 import { Page } from '../../components/Page';
-import { RowActions } from '../../components/RowActions';
+import { actionsColumn } from '../../components/RowActions';
 import { formatRupees } from '../../lib/format';
-import { useListParams } from '../../lib/list-params';
-import { useMutationFeedback } from '../../lib/notify';
+import { useCreateRecord, useDeleteRecord } from '../../lib/record-form';
+import { useResourceList } from '../../lib/resource-list';
 import { errorMessage, trpc, type RouterOutputs } from '../../lib/trpc';
 import { ProductForm } from './ProductForm';
-
-const SORT_FIELDS = ['name', 'price', 'quantity', 'createdAt'] as const;
 
 type Product = RouterOutputs['admin']['products']['list']['items'][number];
 
 export function ProductsPage() {
-  const [form] = Form.useForm<ProductFields>();
-  const feedback = useMutationFeedback();
   const { message } = App.useApp();
-  const list = useListParams(SORT_FIELDS);
-  const utils = trpc.useUtils();
-  const products = trpc.admin.products.list.useQuery(list.query, { placeholderData: (previous) => previous });
+  const products = useResourceList(trpc.admin.products.list, PRODUCT_SORT_FIELDS);
   const summary = trpc.admin.products.summary.useQuery();
-  // The products, the cards and the pick lists of other screens all change together.
-  const refresh = () => utils.admin.products.invalidate();
+  const loadError = products.result.error;
 
   useEffect(() => {
-    if (products.error) void message.error(errorMessage(products.error, 'Failed to get products'));
-  }, [products.error, message]);
+    if (loadError) void message.error(errorMessage(loadError, 'Failed to get products'));
+  }, [loadError, message]);
 
-  const create = trpc.admin.products.create.useMutation(
-    feedback({ success: 'Product created successfully', failure: 'Failed to create product', resetForm: form, after: refresh }),
-  );
-  const remove = trpc.admin.products.delete.useMutation(
-    feedback({ success: 'Product deleted successfully', failure: 'Failed to delete product', after: refresh }),
-  );
+  const create = useCreateRecord(trpc.admin.products.create, {
+    success: 'Product created successfully',
+    failure: 'Failed to create product',
+    refreshes: 'product',
+  });
+  const remove = useDeleteRecord(trpc.admin.products.delete, {
+    success: 'Product deleted successfully',
+    failure: 'Failed to delete product',
+    refreshes: 'product',
+  });
 
   const columns: DataColumns<Product> = [
     { title: 'Product Name', dataIndex: 'name', key: 'name', sorter: true },
@@ -50,18 +47,11 @@ export function ProductsPage() {
       render: (price: number) => formatRupees(price),
     },
     { title: 'Quantity', dataIndex: 'quantity', key: 'quantity', sorter: true, align: 'right' },
-    {
-      title: 'Actions',
-      key: 'actions',
-      width: 120,
-      render: (_value, product) => (
-        <RowActions
-          name={product.name}
-          to={paths.admin.updateProduct.to(product.id)}
-          onDelete={() => remove.mutateAsync({ id: product.id })}
-        />
-      ),
-    },
+    actionsColumn((product) => ({
+      name: product.name,
+      to: paths.admin.updateProduct.to(product.id),
+      onDelete: () => remove(product.id),
+    })),
   ];
 
   return (
@@ -84,26 +74,16 @@ export function ProductsPage() {
         </Col>
       </Row>
       <Card title="Add Product">
-        <ProductForm form={form} saving={create.isPending} submitLabel="Save" onSubmit={(fields) => create.mutateAsync(fields)} />
+        <ProductForm {...create} submitLabel="Save" />
       </Card>
       <Card title="Products">
-        {products.isError ? (
-          <Result
-            status="warning"
-            title="Error Loading Products"
-            subTitle="Unable to fetch products. Please try again later."
-            extra={<Button onClick={() => void products.refetch()}>Try Again</Button>}
-          />
-        ) : (
-          <DataTable
-            label="products"
-            columns={columns}
-            data={products.data}
-            loading={products.isFetching}
-            list={list}
-            searchPlaceholder="Search products"
-          />
-        )}
+        <DataTable
+          list={products}
+          label="products"
+          columns={columns}
+          searchPlaceholder="Search products"
+          loadFailure={{ title: 'Error Loading Products', detail: 'Unable to fetch products. Please try again later.' }}
+        />
       </Card>
     </Page>
   );

@@ -1,28 +1,24 @@
-import { updateProfileInput, type AdminProfile } from '@sevak/shared';
-import { Button, Card, Col, Descriptions, Form, Input, Result, Row, Spin } from 'antd';
-import { SaveForm } from '../../components/SaveForm';
+import { LIMITS, updateProfileInput } from '@sevak/shared';
+import { Card, Col, Descriptions, Form, Input, Row } from 'antd';
+import type { z } from 'zod';
 import { LogoInput } from '../../components/LogoInput';
 import { Page } from '../../components/Page';
+import { SaveForm } from '../../components/SaveForm';
+import { WhenLoaded } from '../../components/WhenLoaded';
 import { zodRule } from '../../lib/form-rules';
 import { formatDate } from '../../lib/format';
-import { useNotify } from '../../lib/notify';
-import { errorMessage, trpc, type RouterOutputs } from '../../lib/trpc';
+import { useMutationFeedback } from '../../lib/notify';
+import { trpc, type RouterOutputs } from '../../lib/trpc';
+import { characterLimit } from '../../components/character-count';
 
 /** The profile form as it holds its values; the logo is a data URL. */
-interface ProfileFormValues {
-  fullname: string;
-  email: string;
-  phoneNumber: string;
-  address?: string | null;
-  password?: string;
-  image?: string | null;
-}
+type ProfileValues = z.input<typeof updateProfileInput>;
 
 type Profile = RouterOutputs['admin']['profile']['get'];
 
 const { shape } = updateProfileInput;
 
-function formValuesOf(profile: Pick<AdminProfile, 'user' | 'image'>): ProfileFormValues {
+function formValuesOf(profile: Pick<Profile, 'user' | 'image'>): ProfileValues {
   return {
     fullname: profile.user.fullname,
     email: profile.user.email ?? '',
@@ -35,58 +31,28 @@ function formValuesOf(profile: Pick<AdminProfile, 'user' | 'image'>): ProfileFor
 
 /** The signed-in admin edits their own account and logo (spec §2 /update/profile). */
 export function ProfilePage() {
-  const notify = useNotify();
-  const utils = trpc.useUtils();
   const profile = trpc.admin.profile.get.useQuery();
-
   return (
     <Page title="My Profile">
-      {profile.isPending ? (
-        <Card>
-          <Spin />
-        </Card>
-      ) : profile.isError ? (
-        <Card>
-          <Result status="warning" title={errorMessage(profile.error, 'Failed to get admin')} />
-        </Card>
-      ) : (
-        <ProfileEditor
-          profile={profile.data}
-          onSaved={async () => {
-            notify.success('Profile updated successfully');
-            // The top bar's greeting and avatar come from the current user.
-            await Promise.all([utils.users.me.invalidate(), utils.admin.profile.invalidate()]);
-          }}
-          onFailed={(error) => notify.failure('Failed to update profile: ', error, 'Failed to update profile')}
-        />
-      )}
+      <WhenLoaded query={profile} failure="Failed to get admin">
+        {(saved) => <ProfileEditor profile={saved} />}
+      </WhenLoaded>
     </Page>
   );
 }
 
-interface ProfileEditorProps {
-  profile: Profile;
-  onSaved: () => Promise<void>;
-  onFailed: (error: unknown) => void;
-}
+function ProfileEditor({ profile }: { profile: Profile }) {
+  const [form] = Form.useForm<ProfileValues>();
+  const feedback = useMutationFeedback();
+  const update = trpc.admin.profile.update.useMutation(
+    feedback({ success: 'Profile updated successfully', failure: 'Failed to update profile', refreshes: 'profile' }),
+  );
 
-function ProfileEditor({ profile, onSaved, onFailed }: ProfileEditorProps) {
-  const [form] = Form.useForm<ProfileFormValues>();
-
-  const update = trpc.admin.profile.update.useMutation({
-    onSuccess: async (saved) => {
-      form.setFieldsValue(formValuesOf(saved));
-      await onSaved();
-    },
-    onError: onFailed,
-  });
-
-  const submit = (values: ProfileFormValues) => {
+  const submit = async (values: ProfileValues) => {
     // An unchanged logo is not sent back: the server keeps the one it has.
     const image = values.image === profile.image ? undefined : (values.image ?? null);
-    return update.mutateAsync({ ...values, image });
+    form.setFieldsValue(formValuesOf(await update.mutateAsync({ ...values, image })));
   };
-  const saving = update.isPending;
 
   return (
     <Row gutter={[16, 16]}>
@@ -94,11 +60,10 @@ function ProfileEditor({ profile, onSaved, onFailed }: ProfileEditorProps) {
         <Card title="Business Details">
           <SaveForm
             form={form}
-            layout="vertical"
             initialValues={formValuesOf(profile)}
-            onFinish={submit}
-            saving={saving}
-            requiredMark={false}
+            onSubmit={submit}
+            saving={update.isPending}
+            submitLabel="Update Profile"
           >
             <Form.Item name="image" label="Logo" rules={[zodRule(shape.image)]}>
               <LogoInput />
@@ -106,7 +71,7 @@ function ProfileEditor({ profile, onSaved, onFailed }: ProfileEditorProps) {
             <Row gutter={16}>
               <Col xs={24} md={12}>
                 <Form.Item name="fullname" label="Business Name" rules={[zodRule(shape.fullname)]}>
-                  <Input maxLength={100} autoComplete="organization" />
+                  <Input {...characterLimit(LIMITS.name)} autoComplete="organization" />
                 </Form.Item>
               </Col>
               <Col xs={24} md={12}>
@@ -116,7 +81,7 @@ function ProfileEditor({ profile, onSaved, onFailed }: ProfileEditorProps) {
               </Col>
               <Col xs={24} md={12}>
                 <Form.Item name="phoneNumber" label="Phone Number" rules={[zodRule(shape.phoneNumber)]}>
-                  <Input inputMode="tel" maxLength={16} autoComplete="tel" />
+                  <Input inputMode="tel" autoComplete="tel" />
                 </Form.Item>
               </Col>
               <Col xs={24} md={12}>
@@ -131,13 +96,10 @@ function ProfileEditor({ profile, onSaved, onFailed }: ProfileEditorProps) {
               </Col>
               <Col xs={24}>
                 <Form.Item name="address" label="Address" rules={[zodRule(shape.address)]}>
-                  <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={500} />
+                  <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} {...characterLimit(LIMITS.address)} />
                 </Form.Item>
               </Col>
             </Row>
-            <Button type="primary" htmlType="submit" disabled={saving}>
-              {saving ? 'Saving...' : 'Update Profile'}
-            </Button>
           </SaveForm>
         </Card>
       </Col>

@@ -2,6 +2,7 @@ import { Card, Typography } from 'antd';
 import { DataTable, type DataColumns } from '../../components/DataTable';
 import { Page } from '../../components/Page';
 import { formatDate, formatRupees } from '../../lib/format';
+import { useResourceList } from '../../lib/resource-list';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { ReportRangeFilters, useReportRange } from './report-range';
 import './reports.css';
@@ -27,8 +28,8 @@ const columns: DataColumns<ProductRow> = [
 /** Products invoiced within the range (both days included), newest invoice first, with the range's totals. */
 export function ProductReportPage() {
   const range = useReportRange();
-  const report = trpc.admin.reports.product.useQuery(range.query, { placeholderData: (previous) => previous });
-  const totals = report.data?.totals;
+  const report = useResourceList(trpc.admin.reports.product, [], { fromDate: range.fromDate, toDate: range.toDate });
+  const totals = report.result.data?.totals;
   return (
     <Page title="Product Report">
       <Card>
@@ -38,9 +39,7 @@ export function ProductReportPage() {
         <DataTable
           label="products"
           columns={columns}
-          data={report.data}
-          loading={report.isFetching}
-          list={range.list}
+          list={report}
           searchable={false}
           emptyText="No product data available for selected range"
         />

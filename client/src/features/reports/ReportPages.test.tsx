@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BUSINESS_TIME_ZONE } from '../../lib/config';
 import { dayjs } from '../../lib/dayjs';
+import { choose, selectedText } from '../../test/pick-list';
 import { renderApp } from '../../test/render-app';
-import { testUser } from '../../test/trpc-mock';
+import { testUser, type Handlers, type Output } from '../../test/trpc-mock';
 
 const SLOW = { timeout: 60_000 };
 const WAIT = { timeout: 10_000 };
@@ -58,6 +59,60 @@ describe('service report', SLOW, () => {
     expect(
       [...document.querySelectorAll('th')].map((cell) => cell.textContent).filter(Boolean),
     ).toEqual(['Customer', 'Phone', 'Address', 'Employee', 'Service', 'Charges', 'Visit Date', 'Payment']);
+  });
+});
+
+describe('service report by technician and payment', SLOW, () => {
+  const RAMESH = '44444444-4444-4444-8444-444444444444';
+  const ramesh: Output<'admin.employees.get'> = {
+    id: RAMESH,
+    visitCount: 3,
+    user: { id: 'user-ramesh', fullname: 'Ramesh Patil', email: null, address: null, phoneNumber: '9822011111' },
+    createdAt: '2026-10-01T04:30:00.000Z',
+  };
+  const handlers: Handlers = {
+    'users.me': () => testUser('ADMIN'),
+    'admin.employees.options': () => [{ id: RAMESH, fullname: 'Ramesh Patil', phoneNumber: '9822011111' }],
+    'admin.employees.get': () => ramesh,
+    'admin.reports.service': ({ employeeId, paymentStatus }) =>
+      employeeId && paymentStatus
+        ? { items: [], total: 4, totals: { count: 4, totalCharges: 2000 } }
+        : { items: [], total: 11, totals: { count: 11, totalCharges: 5500 } },
+  };
+
+  it('sends the chosen technician and payment status, keeps them in the URL, starts again at page 1, and the totals follow', async () => {
+    const app = renderApp('/servicereport?from=2026-11-01&to=2026-11-30&page=2', handlers);
+    expect(await screen.findByText('11 visits · Total charges ₹5,500.00', {}, WAIT)).toBeTruthy();
+    expect(app.server.callsTo('admin.reports.service')[0]?.input).not.toHaveProperty('employeeId');
+
+    await choose(app, 'Employee', 'Ramesh Patil (9822011111)');
+    await choose(app, 'Payment', 'Paid');
+    expect(await screen.findByText('4 visits · Total charges ₹2,000.00', {}, WAIT)).toBeTruthy();
+    expect(app.server.callsTo('admin.reports.service').at(-1)?.input).toMatchObject({
+      page: 1,
+      fromDate: '2026-11-01',
+      toDate: '2026-11-30',
+      employeeId: RAMESH,
+      paymentStatus: 'PAID',
+    });
+    const url = new URLSearchParams(app.router.state.location.search);
+    expect(Object.fromEntries(url)).toEqual({ from: '2026-11-01', to: '2026-11-30', employee: RAMESH, payment: 'PAID' });
+  });
+
+  it('reads the technician and payment status from the URL and names the technician', async () => {
+    const app = renderApp(`/servicereport?from=2026-11-01&to=2026-11-30&employee=${RAMESH}&payment=PAID`, handlers);
+    expect(await screen.findByText('4 visits · Total charges ₹2,000.00', {}, WAIT)).toBeTruthy();
+    expect(app.server.callsTo('admin.reports.service')[0]?.input).toMatchObject({ employeeId: RAMESH, paymentStatus: 'PAID' });
+    await waitFor(() => expect(selectedText('Employee')).toBe('Ramesh Patil (9822011111)'), WAIT);
+    expect(selectedText('Payment')).toBe('Paid');
+  });
+
+  it('leaves out a technician or payment status the URL garbles', async () => {
+    const app = renderApp('/servicereport?from=2026-11-01&to=2026-11-30&employee=ramesh&payment=maybe', handlers);
+    expect(await screen.findByText('11 visits · Total charges ₹5,500.00', {}, WAIT)).toBeTruthy();
+    const input = app.server.callsTo('admin.reports.service')[0]?.input;
+    expect(input).not.toHaveProperty('employeeId');
+    expect(input).not.toHaveProperty('paymentStatus');
   });
 });
 

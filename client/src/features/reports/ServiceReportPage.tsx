@@ -1,16 +1,18 @@
-import { Card, Tag, Typography } from 'antd';
+import { serviceReportInput } from '@sevak/shared';
+import { Card, Select, Typography } from 'antd';
 import { DataTable, type DataColumns } from '../../components/DataTable';
 import { Page } from '../../components/Page';
-import { BUSINESS_TIME_ZONE } from '../../lib/config';
-import { dayjs } from '../../lib/dayjs';
-import { formatDayMonthYear, formatRupees } from '../../lib/format';
+import { PaymentStatusTag } from '../../components/PaymentStatusTag';
+import { SearchSelect } from '../../components/SearchSelect';
+import { formatDayMonthYear, formatRupees, formatTime } from '../../lib/format';
+import { useListChoice } from '../../lib/list-params';
+import { useResourceList } from '../../lib/resource-list';
+import { useSearchOptions } from '../../lib/search-options';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { ReportRangeFilters, useReportRange } from './report-range';
 import './reports.css';
 
 type ServiceRow = RouterOutputs['admin']['reports']['service']['items'][number];
-
-const PAYMENT_COLORS = { PENDING: 'gold', PAID: 'green', CANCELLED: 'volcano' } as const;
 
 const { Text } = Typography;
 
@@ -44,34 +46,81 @@ const columns: DataColumns<ServiceRow> = [
       <>
         {formatDayMonthYear(row.visitDate)}
         <br />
-        <Text type="secondary">{dayjs(row.visitDate).tz(BUSINESS_TIME_ZONE).format('h:mm A')}</Text>
+        <Text type="secondary">{formatTime(row.visitDate)}</Text>
       </>
     ),
   },
   {
     title: 'Payment',
     key: 'payment',
-    render: (_value, row) => <Tag color={PAYMENT_COLORS[row.PaymentStatus]}>{row.PaymentStatus}</Tag>,
+    render: (_value, row) => <PaymentStatusTag status={row.PaymentStatus} />,
   },
 ];
 
-/** Visits dated within the range (both days included), newest first, with the range's totals. */
+const PAYMENT_CHOICES = [
+  { value: 'PENDING', label: 'Pending' },
+  { value: 'PAID', label: 'Paid' },
+];
+
+const personLabel = (person: { fullname: string; phoneNumber: string }) => `${person.fullname} (${person.phoneNumber})`;
+
+/** The technicians to narrow the report to. */
+function useEmployeeOptions(search: string) {
+  return useSearchOptions(trpc.admin.employees.options, { search }, personLabel);
+}
+
+/**
+ * Visits dated within the range (both days included), newest first, with the range's totals;
+ * narrowed to one technician and one payment status when chosen (kept in the URL:
+ * ?employee={id}&payment=PAID), the totals with them.
+ */
 export function ServiceReportPage() {
   const range = useReportRange();
-  const report = trpc.admin.reports.service.useQuery(range.query, { placeholderData: (previous) => previous });
-  const totals = report.data?.totals;
+  const [employeeId, setEmployeeId] = useListChoice('employee', serviceReportInput.shape.employeeId);
+  const [paymentStatus, setPaymentStatus] = useListChoice('payment', serviceReportInput.shape.paymentStatus);
+  // The chosen technician's name, when the pick list has not offered them (a reloaded page).
+  const employee = trpc.admin.employees.get.useQuery({ id: employeeId ?? '' }, { enabled: Boolean(employeeId) });
+  const report = useResourceList(trpc.admin.reports.service, [], {
+    fromDate: range.fromDate,
+    toDate: range.toDate,
+    employeeId,
+    paymentStatus,
+  });
+  const totals = report.result.data?.totals;
   return (
     <Page title="Service Report">
       <Card>
-        <ReportRangeFilters range={range} />
+        <ReportRangeFilters range={range}>
+          <label className="report-filter">
+            <Text>Employee</Text>
+            <SearchSelect
+              id="report-employee"
+              label="Employee"
+              value={employeeId}
+              onChange={setEmployeeId}
+              useOptions={useEmployeeOptions}
+              selectedLabel={employee.data && personLabel(employee.data.user)}
+            />
+          </label>
+          <label className="report-filter">
+            <Text>Payment</Text>
+            <Select
+              id="report-payment"
+              aria-label="Payment"
+              allowClear
+              placeholder="All"
+              value={paymentStatus}
+              onChange={(next) => setPaymentStatus(next)}
+              options={PAYMENT_CHOICES}
+            />
+          </label>
+        </ReportRangeFilters>
       </Card>
       <Card title="Service Visits">
         <DataTable
           label="visits"
           columns={columns}
-          data={report.data}
-          loading={report.isFetching}
-          list={range.list}
+          list={report}
           searchable={false}
           emptyText="No service data available for selected range"
         />

@@ -1,11 +1,10 @@
-import { PAGE_SIZE } from '@sevak/shared';
 import { DatePicker, Space, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useCallback } from 'react';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { BUSINESS_TIME_ZONE } from '../../lib/config';
 import { dayjs } from '../../lib/dayjs';
-import { useListParams } from '../../lib/list-params';
+import { useSearchParamsUpdate } from '../../lib/list-params';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const SHOWN_FORMAT = 'MMM D, YYYY';
@@ -15,40 +14,25 @@ function validDay(value: string | null): string | undefined {
 }
 
 /**
- * A report's From Date and To Date (both inclusive) and its page, kept in the URL
+ * A report's From Date and To Date (both inclusive), kept in the URL beside its page
  * (?from=2026-11-01&to=2026-11-30&page=2). Without them: the current month in the business's calendar.
  */
 export function useReportRange() {
-  const list = useListParams<never>([]);
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const update = useSearchParamsUpdate();
   const today = dayjs().tz(BUSINESS_TIME_ZONE);
   const fromDate = validDay(params.get('from')) ?? today.startOf('month').format('YYYY-MM-DD');
   const toDate = validDay(params.get('to')) ?? today.endOf('month').format('YYYY-MM-DD');
 
-  const setRange = useCallback(
-    (changes: { from?: string; to?: string }) =>
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) next.set(key, value);
-        next.delete('page');
-        return next;
-      }),
-    [setParams],
-  );
+  const setRange = (changes: { from?: string; to?: string }) => update({ ...changes, page: undefined });
 
-  return {
-    list,
-    fromDate,
-    toDate,
-    setRange,
-    query: { page: list.page, pageSize: PAGE_SIZE, fromDate, toDate },
-  };
+  return { fromDate, toDate, setRange };
 }
 
 type ReportRange = ReturnType<typeof useReportRange>;
 
-/** The From Date and To Date pickers; To Date cannot be set before From Date. */
-export function ReportRangeFilters({ range }: { range: ReportRange }) {
+/** The From Date and To Date pickers (To Date cannot be set before From Date), then a report's own filters. */
+export function ReportRangeFilters({ range, children }: { range: ReportRange; children?: ReactNode }) {
   const from = dayjs(range.fromDate, 'YYYY-MM-DD');
   const to = dayjs(range.toDate, 'YYYY-MM-DD');
   const pick = (key: 'from' | 'to') => (value: Dayjs | null) => {
@@ -75,6 +59,7 @@ export function ReportRangeFilters({ range }: { range: ReportRange }) {
           disabledDate={(day) => day.isBefore(from, 'day')}
         />
       </label>
+      {children}
     </Space>
   );
 }

@@ -1,66 +1,35 @@
-import { DEFAULT_AUTO_VISIT_MONTHS, visitFields, type CustomerOption } from '@sevak/shared';
-import { Button, Checkbox, Col, DatePicker, Form, Input, InputNumber, Row, Select, type FormInstance, type FormRule } from 'antd';
+import { DEFAULT_AUTO_VISIT_MONTHS, LIMITS, visitFields, type CustomerOption } from '@sevak/shared';
+import { Checkbox, Col, Form, Input, Row, Select, type FormRule } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
-import type { ZodType } from 'zod';
-import { SaveForm } from '../../components/SaveForm';
+import type { z, ZodType } from 'zod';
+import { DateField } from '../../components/DateField';
+import { CountInput, MoneyInput } from '../../components/NumberInput';
+import { SaveForm, type RecordFormProps } from '../../components/SaveForm';
 import { SearchSelect } from '../../components/SearchSelect';
 import { dayjs } from '../../lib/dayjs';
 import { zodRule } from '../../lib/form-rules';
 import { trpc } from '../../lib/trpc';
 import { customerOption, useCustomerOptions, useEmployeeOptions, useOfferedCustomer } from './visit-options';
+import { characterLimit } from '../../components/character-count';
 
-/** What the visit form holds: dates as the pickers' dayjs values. */
-export interface VisitFormValues {
-  customerID?: string | undefined;
-  employeeID?: string | undefined;
-  customerProductId?: string | null | undefined;
-  serviceDiscription?: string | undefined;
-  serviceCharges?: number | null | undefined;
-  serviceAddress?: string | undefined;
-  visitDate?: Dayjs | null | undefined;
-  installationDate?: Dayjs | null | undefined;
-  autoVisitTime?: number | null | undefined;
-  PaymentStatus: 'PENDING' | 'PAID';
-  isDone?: boolean | undefined;
-}
+type VisitInput = z.input<typeof visitFields>;
 
-/** What the create and update procedures take. */
-export interface VisitInput {
-  customerID: string;
-  employeeID: string;
-  customerProductId: string | null;
-  serviceDiscription: string;
-  serviceCharges: number;
-  serviceAddress: string;
-  visitDate: string;
-  installationDate: string | null;
-  autoVisitTime: number;
-  PaymentStatus: 'PENDING' | 'PAID';
-  isDone: boolean;
-}
+/** What the visit form holds: the shared schema's fields, with the dates as the pickers' dayjs values. */
+export type VisitFormValues = Omit<VisitInput, 'visitDate' | 'installationDate'> & {
+  visitDate: Dayjs;
+  installationDate?: Dayjs | null;
+};
 
-export const VISIT_FORM_DEFAULTS: VisitFormValues = {
+const VISIT_FORM_DEFAULTS: Partial<VisitFormValues> = {
   autoVisitTime: DEFAULT_AUTO_VISIT_MONTHS,
   PaymentStatus: 'PENDING',
   isDone: false,
 };
 
 /** The visit date and time as an instant; installation date as the calendar day picked. */
-export function toVisitInput(values: VisitFormValues): VisitInput {
-  return {
-    customerID: values.customerID ?? '',
-    employeeID: values.employeeID ?? '',
-    customerProductId: values.customerProductId ?? null,
-    serviceDiscription: values.serviceDiscription ?? '',
-    serviceCharges: values.serviceCharges ?? 0,
-    serviceAddress: values.serviceAddress ?? '',
-    visitDate: values.visitDate?.toISOString() ?? '',
-    installationDate: values.installationDate?.format('YYYY-MM-DD') ?? null,
-    autoVisitTime: values.autoVisitTime ?? DEFAULT_AUTO_VISIT_MONTHS,
-    PaymentStatus: values.PaymentStatus,
-    isDone: values.isDone ?? false,
-  };
+function toVisitInput({ visitDate, installationDate, ...fields }: VisitFormValues): VisitInput {
+  return { ...fields, visitDate: visitDate.toISOString(), installationDate: installationDate?.format('YYYY-MM-DD') ?? null };
 }
 
 /** A picker's value checked by the shared schema, as the server will see it once sent. */
@@ -95,24 +64,28 @@ export const VISIT_DATE_FORMAT = 'MMM D, YYYY h:mm A';
 export const CALENDAR_DATE_FORMAT = 'MMM D, YYYY';
 const NOON = dayjs('12:00', 'HH:mm');
 
-interface VisitFormProps {
-  form: FormInstance<VisitFormValues>;
-  saving: boolean;
-  submitLabel: string;
-  onSubmit: (visit: VisitInput) => Promise<unknown>;
+type VisitFormProps = RecordFormProps<VisitFormValues, VisitInput> & {
   /** The edit form also marks a visit completed. */
   showCompleted?: boolean;
   /** Names of the saved customer and employee, shown before their pick lists load (edit form). */
   customerLabel?: string | undefined;
   employeeLabel?: string | undefined;
-}
+};
 
 /**
  * The visit form of /visit and /update/visit/:id. Choosing a customer fills the service address
  * from their address, the installation date from their first purchase's warranty start, and
  * the serviced product with their first purchase (spec §4, PRODUCT.md "Service visits").
  */
-export function VisitForm({ form, saving, submitLabel, onSubmit, showCompleted = false, customerLabel, employeeLabel }: VisitFormProps) {
+export function VisitForm({
+  onSubmit,
+  initialValues = VISIT_FORM_DEFAULTS,
+  showCompleted = false,
+  customerLabel,
+  employeeLabel,
+  ...props
+}: VisitFormProps) {
+  const [form] = Form.useForm<VisitFormValues>();
   const offeredCustomer = useOfferedCustomer();
   const customerID = Form.useWatch('customerID', form);
   const [chosen, setChosen] = useState<CustomerOption | null>(null);
@@ -161,12 +134,10 @@ export function VisitForm({ form, saving, submitLabel, onSubmit, showCompleted =
 
   return (
     <SaveForm<VisitFormValues>
+      {...props}
       form={form}
-      layout="vertical"
-      initialValues={VISIT_FORM_DEFAULTS}
-      onFinish={(values) => onSubmit(toVisitInput(values))}
-      saving={saving}
-      requiredMark={false}
+      initialValues={initialValues}
+      onSubmit={(values) => onSubmit(toVisitInput(values))}
       onValuesChange={(changed: Partial<VisitFormValues>) => {
         if ('customerID' in changed) chooseCustomer(changed.customerID ?? undefined);
       }}
@@ -195,37 +166,32 @@ export function VisitForm({ form, saving, submitLabel, onSubmit, showCompleted =
         </Col>
         <Col xs={24} md={12} xl={8}>
           <Form.Item name="serviceCharges" label="Service Charges (₹)" rules={rules.serviceCharges}>
-            <InputNumber min={0} step={1} placeholder="e.g. 499" style={{ width: '100%' }} />
+            <MoneyInput placeholder="e.g. 499" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12} xl={8}>
           <Form.Item name="visitDate" label="Visit Date" rules={rules.visitDate}>
-            <DatePicker
-              showTime={{ defaultOpenValue: NOON, minuteStep: 5 }}
-              format={VISIT_DATE_FORMAT}
-              placeholder="Select Date"
-              style={{ width: '100%' }}
-            />
+            <DateField showTime={{ defaultOpenValue: NOON, minuteStep: 5 }} format={VISIT_DATE_FORMAT} placeholder="Select Date" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12} xl={8}>
           <Form.Item name="installationDate" label="Installation Date (optional)" rules={rules.installationDate}>
-            <DatePicker format={CALENDAR_DATE_FORMAT} placeholder="Select Date" style={{ width: '100%' }} />
+            <DateField format={CALENDAR_DATE_FORMAT} placeholder="Select Date" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="serviceDiscription" label="Service Descriptions" rules={rules.serviceDiscription}>
-            <Input.TextArea rows={2} maxLength={500} placeholder="e.g. Filter change and TDS check" />
+            <Input.TextArea rows={2} {...characterLimit(LIMITS.description)} placeholder="e.g. Filter change and TDS check" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="serviceAddress" label="Service Address" rules={rules.serviceAddress}>
-            <Input.TextArea rows={2} maxLength={500} placeholder="Where the visit takes place" />
+            <Input.TextArea rows={2} {...characterLimit(LIMITS.address)} placeholder="Where the visit takes place" />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12} xl={8}>
           <Form.Item name="autoVisitTime" label="Auto Visit Time in Months" rules={rules.autoVisitTime}>
-            <InputNumber min={0} max={120} step={1} precision={0} style={{ width: '100%' }} />
+            <CountInput />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12} xl={8}>
@@ -241,9 +207,6 @@ export function VisitForm({ form, saving, submitLabel, onSubmit, showCompleted =
           </Col>
         )}
       </Row>
-      <Button type="primary" htmlType="submit" disabled={saving}>
-        {saving ? 'Saving...' : submitLabel}
-      </Button>
     </SaveForm>
   );
 }

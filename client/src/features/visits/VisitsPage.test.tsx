@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { choose, selectedText } from '../../test/pick-list';
 import { renderApp } from '../../test/render-app';
-import { testUser, type Handlers } from '../../test/trpc-mock';
+import { testUser, type Handlers, type Output } from '../../test/trpc-mock';
 
 const SHWETA = '11111111-1111-4111-8111-111111111111';
 const GANESH = '22222222-2222-4222-8222-222222222222';
@@ -10,7 +11,7 @@ const RO_PURCHASE = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
 const AC_PURCHASE = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';
 const VISIT = 'cccccccc-cccc-4ccc-8ccc-cccccccccccc';
 
-const customers = [
+const customers: Output<'admin.customers.options'> = [
   {
     id: SHWETA,
     fullname: 'Shweta Naik',
@@ -25,7 +26,7 @@ const customers = [
   { id: GANESH, fullname: 'Ganesh Mane', phoneNumber: '9850011122', address: null, firstPurchase: null, purchases: [] },
 ];
 
-const visit = {
+const visit: Output<'admin.visits.get'> = {
   id: VISIT,
   customerID: SHWETA,
   employeeID: PRIYA,
@@ -55,25 +56,6 @@ function visitHandlers(overrides: Handlers = {}): Handlers {
     'admin.employees.options': () => [{ id: PRIYA, fullname: 'Priya Deshmukh', phoneNumber: '9822099001' }],
     ...overrides,
   };
-}
-
-/** The options the pick list named `label` offers (its dropdown is rendered in a portal). */
-function optionElements(label: string) {
-  const listId = screen.getByRole('combobox', { name: label }).getAttribute('aria-controls');
-  const dropdown = listId ? document.getElementById(listId)?.closest('.ant-select-dropdown') : null;
-  return [...(dropdown?.querySelectorAll('.ant-select-item-option') ?? [])];
-}
-
-async function choose(app: ReturnType<typeof renderApp>, label: string, optionText: string) {
-  await app.user.click(screen.getByRole('combobox', { name: label }));
-  await waitFor(() => expect(optionElements(label).map((option) => option.textContent)).toContain(optionText), WAIT);
-  await app.user.click(optionElements(label).find((option) => option.textContent === optionText) as HTMLElement);
-}
-
-/** The text an antd Select shows as its value, or '' when nothing is chosen. */
-function selectedText(label: string) {
-  const content = screen.getByRole('combobox', { name: label }).closest('.ant-select')?.querySelector('.ant-select-content');
-  return content?.classList.contains('ant-select-content-has-value') ? (content.textContent ?? '') : '';
 }
 
 const inputValue = (label: string) => (screen.getByLabelText(label) as HTMLInputElement | HTMLTextAreaElement).value;
@@ -152,5 +134,94 @@ describe('visit table', SLOW, () => {
     expect(await screen.findByText('Visit marked completed', {}, WAIT)).toBeTruthy();
     expect(app.server.callsTo('admin.visits.complete')).toEqual([{ path: 'admin.visits.complete', input: { id: VISIT } }]);
     await waitFor(() => expect(app.server.callsTo('admin.visits.list').length).toBeGreaterThan(1), WAIT);
+  });
+});
+
+describe('marking a visit paid from the list', SLOW, () => {
+  it('saves the visit as it is now with Payment Status Paid, and reloads the list', async () => {
+    const app = renderApp(
+      '/visit',
+      visitHandlers({
+        'admin.visits.get': () => visit,
+        'admin.visits.update': ({ data }) => ({ ...visit, PaymentStatus: data.PaymentStatus ?? 'PENDING' }),
+      }),
+    );
+    await app.user.click(await screen.findByRole('button', { name: 'Mark paid: Shweta Naik on 21 Dec 2026' }, WAIT));
+    expect(await screen.findByText('Visit marked paid', {}, WAIT)).toBeTruthy();
+    expect(app.server.callsTo('admin.visits.update')[0]?.input).toMatchObject({
+      id: VISIT,
+      data: { customerID: SHWETA, employeeID: PRIYA, serviceCharges: 1499.5, PaymentStatus: 'PAID', isDone: false },
+    });
+    await waitFor(() => expect(app.server.callsTo('admin.visits.list').length).toBeGreaterThan(1), WAIT);
+  });
+});
+
+describe('finding the day’s work', SLOW, () => {
+  const card = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}`) });
+  const lastListInput = (app: ReturnType<typeof renderApp>) => app.server.callsTo('admin.visits.list').at(-1)?.input;
+
+  it('asks for the work order by default: no sort and no filter; Total Visits is the card pressed', async () => {
+    const app = renderApp('/visit', visitHandlers());
+    await screen.findByText('Shweta Naik', {}, WAIT);
+    const input = app.server.callsTo('admin.visits.list')[0]?.input;
+    expect(input).not.toHaveProperty('sortBy');
+    expect(input).not.toHaveProperty('filter');
+    expect(card('Total Visits').getAttribute('aria-pressed')).toBe('true');
+    expect(card('Today').getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('shows only today’s visits on Today, kept in the URL, and all again on Total Visits', async () => {
+    const app = renderApp('/visit?page=2', visitHandlers());
+    await screen.findByText('Shweta Naik', {}, WAIT);
+
+    await app.user.click(card('Today'));
+    await waitFor(() => expect(lastListInput(app)).toMatchObject({ filter: 'today', page: 1 }), WAIT);
+    expect(app.router.state.location.search).toBe('?filter=today');
+    expect(card('Today').getAttribute('aria-pressed')).toBe('true');
+    expect(card('Total Visits').getAttribute('aria-pressed')).toBe('false');
+
+    await app.user.click(card('Pending Pay'));
+    await waitFor(() => expect(lastListInput(app)).toMatchObject({ filter: 'pendingPay' }), WAIT);
+    expect(app.router.state.location.search).toBe('?filter=pendingPay');
+
+    await app.user.click(card('Total Visits'));
+    await waitFor(() => expect(lastListInput(app)).not.toHaveProperty('filter'), WAIT);
+    expect(app.router.state.location.search).toBe('');
+    expect(card('Total Visits').getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('reads the filter from the URL, and the cards answer to the keyboard', async () => {
+    const app = renderApp('/visit?filter=upcoming', visitHandlers());
+    await screen.findByText('Shweta Naik', {}, WAIT);
+    expect(app.server.callsTo('admin.visits.list')[0]?.input).toMatchObject({ filter: 'upcoming' });
+    expect(card('Upcoming').getAttribute('aria-pressed')).toBe('true');
+
+    card('Completed').focus();
+    await app.user.keyboard('{Enter}');
+    await waitFor(() => expect(lastListInput(app)).toMatchObject({ filter: 'completed' }), WAIT);
+    expect(card('Completed').getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('sorts by a column when its header is clicked, and clearing the sort returns to the work order', async () => {
+    const sorted = { ...visit, customer: { ...visit.customer, user: { ...visit.customer.user, fullname: 'Ganesh Mane' } } };
+    const app = renderApp(
+      '/visit?filter=today',
+      visitHandlers({ 'admin.visits.list': ({ sortBy }) => ({ items: [sortBy ? sorted : visit], total: 1 }) }),
+    );
+    await screen.findByText('Shweta Naik', {}, WAIT);
+    const header = () => screen.getAllByRole('columnheader').find((cell) => cell.textContent === 'Visit Details') as HTMLElement;
+
+    await app.user.click(header());
+    await waitFor(() => expect(lastListInput(app)).toMatchObject({ sortBy: 'visitDate', sortOrder: 'asc', filter: 'today' }), WAIT);
+    expect(await screen.findByText('Ganesh Mane', {}, WAIT)).toBeTruthy();
+    await app.user.click(header());
+    await waitFor(() => expect(lastListInput(app)).toMatchObject({ sortBy: 'visitDate', sortOrder: 'desc' }), WAIT);
+
+    // A third click clears the sort: the day's work again, as the server orders it.
+    await app.user.click(header());
+    await waitFor(() => expect(app.router.state.location.search).toBe('?filter=today'), WAIT);
+    expect(await screen.findByText('Shweta Naik', {}, WAIT)).toBeTruthy();
+    expect(screen.queryByText('Ganesh Mane')).toBeNull();
+    expect(header().getAttribute('aria-sort')).toBeNull();
   });
 });

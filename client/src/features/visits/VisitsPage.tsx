@@ -1,44 +1,38 @@
-import { CheckOutlined } from '@ant-design/icons';
-import { VISIT_SORT_FIELDS } from '@sevak/shared';
-import { Button, Card, Form, Space, Statistic, Tag, Tooltip, Typography } from 'antd';
+import { listVisitsInput, VISIT_SORT_FIELDS, type VisitFilter } from '@sevak/shared';
+import { Card, Space, Statistic, Tag, Typography } from 'antd';
 import { paths } from '../../app/paths';
 import { DataTable, type DataColumns } from '../../components/DataTable';
 import { Page } from '../../components/Page';
-import { RowActions } from '../../components/RowActions';
-import { formatDayMonthYear, formatRupees } from '../../lib/format';
-import { useListParams } from '../../lib/list-params';
-import { useMutationFeedback } from '../../lib/notify';
+import { PaymentStatusTag } from '../../components/PaymentStatusTag';
+import { actionsColumn } from '../../components/RowActions';
+import { formatDayMonthYear, formatRupees, formatTime } from '../../lib/format';
+import { useListChoice } from '../../lib/list-params';
+import { useCreateRecord, useDeleteRecord } from '../../lib/record-form';
+import { useResourceList } from '../../lib/resource-list';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
-import { formatVisitTime, PaymentStatusTag } from './visit-display';
 import './visits.css';
-import { VisitForm, type VisitFormValues } from './VisitForm';
+import { VisitForm } from './VisitForm';
+import { VisitMarks } from './VisitMarks';
 
 type Visit = RouterOutputs['admin']['visits']['list']['items'][number];
 
 const { Text } = Typography;
 
 export function VisitsPage() {
-  const [form] = Form.useForm<VisitFormValues>();
-  const feedback = useMutationFeedback();
-  const list = useListParams(VISIT_SORT_FIELDS);
-  const utils = trpc.useUtils();
-  const visits = trpc.admin.visits.list.useQuery(list.query, { placeholderData: (previous) => previous });
+  // Without a chosen sort the server lists the day's work first (today, overdue, coming, done).
+  const [filter, setFilter] = useListChoice('filter', listVisitsInput.shape.filter);
+  const visits = useResourceList(trpc.admin.visits.list, VISIT_SORT_FIELDS, { filter });
   const summary = trpc.admin.visits.summary.useQuery();
-  // The table, the cards, the dashboard and an employee's visit count all move with a visit.
-  const refresh = () =>
-    Promise.all([utils.admin.visits.invalidate(), utils.admin.dashboard.invalidate(), utils.admin.employees.invalidate()]);
-
-  const create = trpc.admin.visits.create.useMutation(
-    feedback({ success: 'Visit created successfully', failure: 'Failed to create visit', resetForm: form, after: refresh }),
-  );
-  const complete = trpc.admin.visits.complete.useMutation(
-    feedback({ success: 'Visit marked completed', failure: 'Failed to update visit', after: refresh }),
-  );
-  const remove = trpc.admin.visits.delete.useMutation(
-    feedback({ success: 'Visit deleted successfully', failure: 'Failed to delete visit', after: refresh }),
-  );
-
-  const markCompleted = (visit: Visit) => complete.mutate({ id: visit.id });
+  const create = useCreateRecord(trpc.admin.visits.create, {
+    success: 'Visit created successfully',
+    failure: 'Failed to create visit',
+    refreshes: 'visit',
+  });
+  const remove = useDeleteRecord(trpc.admin.visits.delete, {
+    success: 'Visit deleted successfully',
+    failure: 'Failed to delete visit',
+    refreshes: 'visit',
+  });
 
   const columns: DataColumns<Visit> = [
     {
@@ -48,7 +42,7 @@ export function VisitsPage() {
       render: (_value, visit) => (
         <Space orientation="vertical" size={0}>
           <Text strong>{formatDayMonthYear(visit.visitDate)}</Text>
-          <Text type="secondary">{formatVisitTime(visit.visitDate)}</Text>
+          <Text type="secondary">{formatTime(visit.visitDate)}</Text>
           {visit.isDone && <Tag color="green">Completed</Tag>}
         </Space>
       ),
@@ -103,66 +97,51 @@ export function VisitsPage() {
         </Space>
       ),
     },
-    {
-      title: 'Actions',
-      key: 'actions',
-      width: 150,
-      render: (_value, visit) => {
-        const name = visit.customer?.user.fullname ?? 'visit';
-        const when = formatDayMonthYear(visit.visitDate);
-        return (
-          <RowActions
-            name={`visit: ${name} on ${when}`}
-            to={paths.admin.updateVisit.to(visit.id)}
-            onDelete={() => remove.mutateAsync({ id: visit.id })}
-            deleteText="Delete Visit"
-            before={
-              !visit.isDone && (
-                <Tooltip title="Mark completed">
-                  <Button
-                    icon={<CheckOutlined />}
-                    aria-label={`Mark completed: ${name} on ${when}`}
-                    loading={complete.isPending && complete.variables?.id === visit.id}
-                    onClick={() => markCompleted(visit)}
-                  />
-                </Tooltip>
-              )
-            }
-          />
-        );
-      },
-    },
+    actionsColumn((visit) => {
+      const name = visit.customer?.user.fullname ?? 'visit';
+      const when = formatDayMonthYear(visit.visitDate);
+      return {
+        name: `visit: ${name} on ${when}`,
+        to: paths.admin.updateVisit.to(visit.id),
+        onDelete: () => remove(visit.id),
+        deleteText: 'Delete Visit',
+        before: <VisitMarks visit={visit} which={`${name} on ${when}`} />,
+      };
+    }, 190),
   ];
 
-  const cards = [
-    { title: 'Total Visits', value: summary.data?.total },
-    { title: 'Today', value: summary.data?.today },
-    { title: 'Upcoming', value: summary.data?.upcoming },
-    { title: 'Completed', value: summary.data?.completed },
-    { title: 'Pending Pay', value: summary.data?.pendingPay },
+  const cards: { title: string; filter: VisitFilter; value: number | undefined }[] = [
+    { title: 'Total Visits', filter: 'all', value: summary.data?.total },
+    { title: 'Today', filter: 'today', value: summary.data?.today },
+    { title: 'Upcoming', filter: 'upcoming', value: summary.data?.upcoming },
+    { title: 'Completed', filter: 'completed', value: summary.data?.completed },
+    { title: 'Pending Pay', filter: 'pendingPay', value: summary.data?.pendingPay },
   ];
+  const shown = filter ?? 'all';
 
   return (
     <Page title="Visit Management">
       <Card title="Add Visit">
-        <VisitForm form={form} saving={create.isPending} submitLabel="Save" onSubmit={(visit) => create.mutateAsync(visit)} />
+        <VisitForm {...create} submitLabel="Save" />
       </Card>
-      <div className="visit-cards">
+      {/* Each card shows its visits in the table below (?filter=today); Total Visits shows all. */}
+      <div className="visit-cards" role="group" aria-label="Show visits">
         {cards.map((card) => (
-          <Card key={card.title} size="small">
-            <Statistic title={card.title} value={card.value ?? 0} loading={summary.isPending} />
-          </Card>
+          <button
+            key={card.title}
+            type="button"
+            className="visit-card"
+            aria-pressed={shown === card.filter}
+            onClick={() => setFilter(card.filter === 'all' ? undefined : card.filter)}
+          >
+            <Card size="small" hoverable className="visit-card__card">
+              <Statistic title={card.title} value={card.value ?? 0} loading={summary.isPending} />
+            </Card>
+          </button>
         ))}
       </div>
       <Card title="Visits">
-        <DataTable
-          label="visits"
-          columns={columns}
-          data={visits.data}
-          loading={visits.isFetching}
-          list={list}
-          searchPlaceholder="Search visits"
-        />
+        <DataTable list={visits} label="visits" columns={columns} searchPlaceholder="Search visits" />
       </Card>
     </Page>
   );

@@ -2,29 +2,21 @@ import type { CustomerOption } from '@sevak/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { getQueryKey } from '@trpc/react-query';
 import { useCallback } from 'react';
-import type { SearchOption } from '../../components/SearchSelect';
-import { trpc } from '../../lib/trpc';
+import { useSearchOptions, type SearchOptions } from '../../lib/search-options';
+import { trpc, type RouterOutputs } from '../../lib/trpc';
 
 function personLabel(person: { fullname: string; phoneNumber: string }) {
   return `${person.fullname} (${person.phoneNumber})`;
 }
 
 /** The customer pick list: the customers whose name, phone or bill number matches what was typed. */
-export function useCustomerOptions(search: string): { options: SearchOption[]; loading: boolean } {
-  const customers = trpc.admin.customers.options.useQuery({ search }, { placeholderData: (previous) => previous });
-  return {
-    options: customers.data?.map((customer) => ({ value: customer.id, label: personLabel(customer) })) ?? [],
-    loading: customers.isFetching,
-  };
+export function useCustomerOptions(search: string): SearchOptions {
+  return useSearchOptions(trpc.admin.customers.options, { search }, personLabel);
 }
 
 /** The employee pick list. */
-export function useEmployeeOptions(search: string): { options: SearchOption[]; loading: boolean } {
-  const employees = trpc.admin.employees.options.useQuery({ search }, { placeholderData: (previous) => previous });
-  return {
-    options: employees.data?.map((employee) => ({ value: employee.id, label: personLabel(employee) })) ?? [],
-    loading: employees.isFetching,
-  };
+export function useEmployeeOptions(search: string): SearchOptions {
+  return useSearchOptions(trpc.admin.employees.options, { search }, personLabel);
 }
 
 /**
@@ -48,14 +40,8 @@ export function useOfferedCustomer() {
   );
 }
 
-type CustomerRecord = {
-  id: string;
-  user: { fullname: string; phoneNumber: string; address: string | null };
-  customerProduct: { id: string; warrantyStartDate: string; product: { name: string } }[];
-};
-
 /** A customer record as the pick list describes it (its purchases oldest invoice first). */
-export function customerOption(customer: CustomerRecord): CustomerOption {
+export function customerOption(customer: RouterOutputs['admin']['customers']['get']): CustomerOption {
   const first = customer.customerProduct[0];
   return {
     id: customer.id,

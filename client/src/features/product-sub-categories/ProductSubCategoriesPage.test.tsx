@@ -1,19 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app';
-import { deferred, testUser } from '../../test/trpc-mock';
+import { deferred, testUser, type Output } from '../../test/trpc-mock';
 
 const PURIFIERS = '11111111-1111-4111-8111-111111111111';
+const purifiers = { id: PURIFIERS, name: 'Water Purifiers', createdAt: '2026-11-21T04:30:00.000Z', updatedAt: '2026-11-21T04:30:00.000Z' };
 const SLOW = { timeout: 60_000 };
 const WAIT = { timeout: 10_000 };
 
 describe('product sub-category page', SLOW, () => {
   it('reads "Loading products..." until the list arrives, then shows each sub-category with its category', async () => {
-    const list = deferred<unknown>();
+    const list = deferred<Output<'admin.productSubCategories.list'>>();
     renderApp('/product-subcategory', {
       'users.me': () => testUser('ADMIN'),
       'admin.productSubCategories.list': () => list.promise,
-      'admin.productCategories.list': () => ({ items: [{ id: PURIFIERS, name: 'Water Purifiers' }], total: 1 }),
+      'admin.productCategories.list': () => ({ items: [purifiers], total: 1 }),
     });
     expect(await screen.findByText('Loading products...', {}, WAIT)).toBeTruthy();
     list.resolve({

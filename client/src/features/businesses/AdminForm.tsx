@@ -3,26 +3,21 @@ import {
   businessUpdateFields,
   createBusinessInput,
   EXPIRY_BEFORE_START_MESSAGE,
+  LIMITS,
   replacementPassword,
 } from '@sevak/shared';
-import { Button, Col, DatePicker, Form, Input, Row, Space, type FormInstance } from 'antd';
+import { Button, Col, Form, Input, Row, Space, type FormInstance } from 'antd';
 import type { Dayjs } from 'dayjs';
+import type { z } from 'zod';
+import { characterLimit } from '../../components/character-count';
+import { DateField } from '../../components/DateField';
 import { SaveForm } from '../../components/SaveForm';
 import { LogoInput } from '../../components/LogoInput';
 import { dayjs } from '../../lib/dayjs';
 import { zodRule } from '../../lib/form-rules';
 
 /** The admin form as it holds its values: calendar days as 'YYYY-MM-DD', the logo as a data URL. */
-export interface AdminFormValues {
-  fullname: string;
-  email: string;
-  phoneNumber: string;
-  password?: string;
-  address?: string | null;
-  startDate: string;
-  expiryDate: string;
-  image?: string | null;
-}
+export type AdminFormValues = z.input<typeof businessUpdateFields>;
 
 const DAY = 'YYYY-MM-DD';
 const SHOWN_DAY = 'DD-MM-YYYY';
@@ -47,11 +42,11 @@ interface AdminFormProps {
 /** Registers a business and its admin, or edits one (spec §2 /superadmin/dashboard). */
 export function AdminForm({ form, editing, saving, onSubmit, onCancelEdit }: AdminFormProps) {
   return (
-    <SaveForm form={form} layout="vertical" onFinish={onSubmit} saving={saving} requiredMark={false}>
+    <SaveForm form={form} onSubmit={onSubmit} saving={saving} resetOnSave>
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item name="fullname" label="Business Name" rules={[zodRule(shape.fullname)]}>
-            <Input placeholder="e.g. Aqua Care Services" maxLength={100} autoComplete="organization" />
+            <Input placeholder="e.g. Aqua Care Services" {...characterLimit(LIMITS.name)} autoComplete="organization" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
@@ -61,7 +56,7 @@ export function AdminForm({ form, editing, saving, onSubmit, onCancelEdit }: Adm
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="phoneNumber" label="Phone Number" rules={[zodRule(shape.phoneNumber)]}>
-            <Input inputMode="tel" placeholder="10-digit mobile number" maxLength={16} autoComplete="tel" />
+            <Input inputMode="tel" placeholder="10-digit mobile number" autoComplete="tel" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
@@ -79,12 +74,12 @@ export function AdminForm({ form, editing, saving, onSubmit, onCancelEdit }: Adm
         </Col>
         <Col xs={24}>
           <Form.Item name="address" label="Address" rules={[zodRule(shape.address)]}>
-            <Input.TextArea placeholder="Shop address" autoSize={{ minRows: 2, maxRows: 4 }} maxLength={500} />
+            <Input.TextArea placeholder="Shop address" autoSize={{ minRows: 2, maxRows: 4 }} {...characterLimit(LIMITS.address)} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="startDate" label="Start Date" rules={[zodRule(shape.startDate)]} {...calendarDay}>
-            <DatePicker format={SHOWN_DAY} placeholder="dd-mm-yyyy" style={{ width: '100%' }} />
+            <DateField format={SHOWN_DAY} placeholder="dd-mm-yyyy" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
@@ -103,7 +98,7 @@ export function AdminForm({ form, editing, saving, onSubmit, onCancelEdit }: Adm
             ]}
             {...calendarDay}
           >
-            <DatePicker format={SHOWN_DAY} placeholder="dd-mm-yyyy" style={{ width: '100%' }} />
+            <DateField format={SHOWN_DAY} placeholder="dd-mm-yyyy" />
           </Form.Item>
         </Col>
         <Col xs={24}>

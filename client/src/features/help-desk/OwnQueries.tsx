@@ -1,8 +1,9 @@
 import { PAGE_SIZE } from '@sevak/shared';
-import { Alert, Card, Empty, Pagination, Spin, Typography } from 'antd';
+import { Card, Empty, Pagination, Spin, Typography } from 'antd';
 import { useState } from 'react';
+import { LoadFailure } from '../../components/LoadFailure';
 import { formatDateTime } from '../../lib/format';
-import { errorMessage, trpc } from '../../lib/trpc';
+import { trpc } from '../../lib/trpc';
 
 /** The admin's own earlier queries, newest first, paged on the server. */
 export function OwnQueries() {
@@ -17,7 +18,7 @@ export function OwnQueries() {
   return (
     <Card title="Your Previous Queries">
       {queries.isError ? (
-        <Alert type="error" showIcon title={errorMessage(queries.error, 'Failed to get helpdesks')} />
+        <LoadFailure title="Failed to get helpdesks" error={queries.error} onRetry={queries.refetch} />
       ) : (
         <Spin spinning={queries.isFetching}>
           {items.length === 0 ? (

@@ -42,7 +42,9 @@ describe('admin help desk', SLOW, () => {
   });
 
   it('submits a query, says so, and clears the form', async () => {
-    const app = openHelpDesk({ 'admin.helpDesk.create': () => ({ id: 'q1' }) });
+    const app = openHelpDesk({
+      'admin.helpDesk.create': ({ message }) => ({ id: 'q1', message, createdAt: '2027-03-10T05:00:00.000Z' }),
+    });
     await screen.findByText('Contact Support', {}, WAIT);
     await app.user.type(message(), 'Please renew our plan for 12 months.');
     await app.user.click(screen.getByRole('button', { name: 'Submit Query' }));

@@ -1,27 +1,25 @@
-import { productSubCategoryFields, type ProductSubCategoryFields } from '@sevak/shared';
-import { Button, Col, Form, Input, Row, type FormInstance } from 'antd';
-import { SaveForm } from '../../components/SaveForm';
+import { LIMITS, productSubCategoryFields } from '@sevak/shared';
+import { Col, Form, Input, Row } from 'antd';
+import type { z } from 'zod';
+import { characterLimit } from '../../components/character-count';
+import { SaveForm, type RecordFormProps } from '../../components/SaveForm';
 import { SearchSelect } from '../../components/SearchSelect';
 import { zodRule } from '../../lib/form-rules';
-import { useCategoryOptions } from './category-options';
+import { useCategoryOptions } from '../../lib/search-options';
 
-interface ProductSubCategoryFormProps {
-  form: FormInstance<ProductSubCategoryFields>;
-  saving: boolean;
-  submitLabel: string;
-  onSubmit: (fields: ProductSubCategoryFields) => Promise<unknown>;
+type ProductSubCategoryFormProps = RecordFormProps<z.input<typeof productSubCategoryFields>> & {
   /** The current category's name, shown before the pick list has loaded it (edit form). */
   categoryName?: string | undefined;
-}
+};
 
 /** The sub-category form of /product-subcategory and /update/product-subcategory/:id. */
-export function ProductSubCategoryForm({ form, saving, submitLabel, onSubmit, categoryName }: ProductSubCategoryFormProps) {
+export function ProductSubCategoryForm({ categoryName, ...props }: ProductSubCategoryFormProps) {
   return (
-    <SaveForm form={form} layout="vertical" onFinish={onSubmit} saving={saving} requiredMark={false}>
+    <SaveForm {...props}>
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item name="name" label="Sub Category Name" rules={[zodRule(productSubCategoryFields.shape.name)]}>
-            <Input placeholder="e.g. RO Purifiers" maxLength={100} />
+            <Input placeholder="e.g. RO Purifiers" {...characterLimit(LIMITS.name)} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
@@ -34,9 +32,6 @@ export function ProductSubCategoryForm({ form, saving, submitLabel, onSubmit, ca
           </Form.Item>
         </Col>
       </Row>
-      <Button type="primary" htmlType="submit" disabled={saving}>
-        {saving ? 'Saving...' : submitLabel}
-      </Button>
     </SaveForm>
   );
 }

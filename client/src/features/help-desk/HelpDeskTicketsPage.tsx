@@ -1,13 +1,12 @@
-import { Alert, Card } from 'antd';
+import { HELP_DESK_TICKET_SORT_FIELDS } from '@sevak/shared';
+import { Card } from 'antd';
 import { DataTable, type DataColumns } from '../../components/DataTable';
 import { Page } from '../../components/Page';
 import { formatDateTime } from '../../lib/format';
-import { useListParams } from '../../lib/list-params';
-import { errorMessage, trpc, type RouterOutputs } from '../../lib/trpc';
+import { useResourceList } from '../../lib/resource-list';
+import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { TicketMessage } from './TicketMessage';
-import './helpdesk-tickets.css';
-
-const SORT_FIELDS = ['createdAt', 'businessName'] as const;
+import './help-desk-tickets.css';
 
 type Ticket = RouterOutputs['superadmin']['helpDeskTickets']['list']['items'][number];
 
@@ -33,23 +32,18 @@ const columns: DataColumns<Ticket> = [
 
 /** Every business's help-desk queries, newest first (spec §2 /superadmin/helpdesk). */
 export function HelpDeskTicketsPage() {
-  const list = useListParams(SORT_FIELDS);
-  const tickets = trpc.superadmin.helpDeskTickets.list.useQuery(list.query, { placeholderData: (previous) => previous });
+  const tickets = useResourceList(trpc.superadmin.helpDeskTickets.list, HELP_DESK_TICKET_SORT_FIELDS);
 
   return (
     <Page title="Help Desk Tickets">
       <Card>
-        {tickets.isError && (
-          <Alert type="error" showIcon title={errorMessage(tickets.error, 'Failed to get helpdesks')} style={{ marginBottom: 16 }} />
-        )}
         <DataTable
+          list={tickets}
           label="tickets"
           columns={columns}
-          data={tickets.data}
-          loading={tickets.isFetching}
-          list={list}
           emptyText="No tickets found"
           searchPlaceholder="Search business or message"
+          loadFailure={{ title: 'Failed to get helpdesks' }}
         />
       </Card>
     </Page>

@@ -1,12 +1,13 @@
 import { LOGO_MAX_BYTES } from '@sevak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { typeDayAndPressEnter } from '../../test/date-picker';
 import { renderApp } from '../../test/render-app';
-import { TrpcFailure, testUser, type Handlers } from '../../test/trpc-mock';
+import { TrpcFailure, testUser, type Handlers, type Output } from '../../test/trpc-mock';
 
 const BUSINESS = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
 
-const aquaCare = {
+const aquaCare: Output<'superadmin.businesses.update'> = {
   id: BUSINESS,
   image: null,
   startDate: '2027-01-01',
@@ -73,6 +74,20 @@ describe('admin management', SLOW, () => {
     expect(screen.getByRole('button', { name: 'Create Admin' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Cancel edit' })).toBeNull();
     expect(field('Business Name').value).toBe('');
+  });
+
+  it('Enter in an open date picker takes the day and saves nothing', async () => {
+    const app = openAdmins({ 'superadmin.businesses.update': () => aquaCare });
+    await app.user.click(await screen.findByRole('button', { name: 'Edit Aqua Care Services' }, WAIT));
+    await waitFor(() => expect(field('Business Name').value).toBe('Aqua Care Services'), WAIT);
+    await typeDayAndPressEnter(app, field('Expiry Date'), '30-12-2027');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(app.server.callsTo('superadmin.businesses.update')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Update Admin' })).toBeTruthy();
+
+    await app.user.click(screen.getByRole('button', { name: 'Update Admin' }));
+    expect(await screen.findByText('Admin updated successfully', {}, WAIT)).toBeTruthy();
+    expect(app.server.callsTo('superadmin.businesses.update')[0]?.input).toMatchObject({ data: { expiryDate: '2027-12-30' } });
   });
 
   it('leaves edit mode on Cancel edit', async () => {

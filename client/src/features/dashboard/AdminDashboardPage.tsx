@@ -1,13 +1,16 @@
-import { Alert, App, Card, Statistic, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { useEffect, useState, type ReactNode } from 'react';
+import { EditOutlined, PhoneOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Space, Statistic, Table, Tag, Tooltip, Typography } from 'antd';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
+import { useRowLayout, type DataColumns } from '../../components/DataTable';
+import { LoadFailure } from '../../components/LoadFailure';
 import { Page } from '../../components/Page';
-import { BUSINESS_TIME_ZONE } from '../../lib/config';
-import { dayjs } from '../../lib/dayjs';
-import { formatRupees } from '../../lib/format';
-import { errorMessage, trpc, type RouterOutputs } from '../../lib/trpc';
-import './admin-dashboard.css';
+import { PaymentStatusTag } from '../../components/PaymentStatusTag';
+import { formatRupees, formatTime } from '../../lib/format';
+import { trpc, type RouterOutputs } from '../../lib/trpc';
+import { VisitMarks } from '../visits/VisitMarks';
+import './dashboard.css';
 
 type TodaysVisit = RouterOutputs['admin']['dashboard']['get']['visit'][number];
 
@@ -21,15 +24,35 @@ export function expiryWarning(daysLeft: number | undefined): string | null {
   return `Admin access will expire in ${daysLeft} days.`;
 }
 
-const PAYMENT_COLORS = { PENDING: 'gold', PAID: 'green', CANCELLED: 'volcano' } as const;
-
 const { Text } = Typography;
 
-const todaysColumns: TableColumnsType<TodaysVisit> = [
+/** What can be done about a visit of the day without leaving the dashboard, and a way to open it. */
+function TodaysVisitActions({ visit }: { visit: TodaysVisit }) {
+  const customer = visit.customer?.user.fullname || 'visit';
+  const which = `${customer} at ${formatTime(visit.visitDate)}`;
+  const phone = visit.customer?.user.phoneNumber;
+  return (
+    <Space wrap>
+      <VisitMarks visit={visit} which={which} />
+      {phone && (
+        <Tooltip title="Call">
+          <Button icon={<PhoneOutlined />} href={`tel:${phone.replace(/[^\d+]/g, '')}`} aria-label={`Call ${customer} (${phone})`} />
+        </Tooltip>
+      )}
+      <Tooltip title="Open">
+        <Link to={paths.admin.updateVisit.to(visit.id)} aria-label={`Open visit: ${which}`}>
+          <Button icon={<EditOutlined />} tabIndex={-1} />
+        </Link>
+      </Tooltip>
+    </Space>
+  );
+}
+
+const todaysColumns: DataColumns<TodaysVisit> = [
   {
     title: 'Time',
     key: 'time',
-    render: (_value, visit) => dayjs(visit.visitDate).tz(BUSINESS_TIME_ZONE).format('h:mm A'),
+    render: (_value, visit) => formatTime(visit.visitDate),
   },
   {
     title: 'Customer',
@@ -50,11 +73,12 @@ const todaysColumns: TableColumnsType<TodaysVisit> = [
     key: 'status',
     render: (_value, visit) => (
       <>
-        <Tag color={PAYMENT_COLORS[visit.PaymentStatus]}>{visit.PaymentStatus}</Tag>
+        <PaymentStatusTag status={visit.PaymentStatus} />
         {visit.isDone && <Tag color="green">Completed</Tag>}
       </>
     ),
   },
+  { title: 'Actions', key: 'actions', render: (_value, visit) => <TodaysVisitActions visit={visit} /> },
 ];
 
 function StatCard({ title, value, to, money = false, loading }: { title: string; value: number | undefined; to?: string; money?: boolean; loading: boolean }) {
@@ -89,17 +113,35 @@ function CardGroup({ title, children }: { title: string; children: ReactNode }) 
 }
 
 export function AdminDashboardPage() {
-  const { message } = App.useApp();
   const dashboard = trpc.admin.dashboard.get.useQuery();
   const data = dashboard.data;
   const loading = dashboard.isPending;
-
-  useEffect(() => {
-    if (dashboard.error) void message.error(errorMessage(dashboard.error, 'Failed to get Dashboard Data'));
-  }, [dashboard.error, message]);
+  const todays = useRowLayout(todaysColumns);
 
   const [warningDismissed, setWarningDismissed] = useState(false);
   const warning = warningDismissed ? null : expiryWarning(data?.expiry);
+
+  // Zeros and "No data available" would tell the owner their business is empty.
+  if (dashboard.isError) {
+    return (
+      <Page title="Dashboard">
+        <LoadFailure title="Failed to get Dashboard Data" error={dashboard.error} onRetry={dashboard.refetch} />
+      </Page>
+    );
+  }
+
+  const todaysVisits = (
+    <Card title="Today's Visits">
+      <Table<TodaysVisit>
+        {...todays.props}
+        rowKey="id"
+        dataSource={data?.visit ?? []}
+        loading={dashboard.isFetching}
+        pagination={false}
+        locale={{ emptyText: loading ? ' ' : 'No data available' }}
+      />
+    </Card>
+  );
 
   return (
     <Page title="Dashboard">
@@ -111,6 +153,8 @@ export function AdminDashboardPage() {
           closable={{ 'aria-label': 'Dismiss', onClose: () => setWarningDismissed(true) }}
         />
       )}
+      {/* On a phone the day's visits come first, above the figures. */}
+      {todays.phone && todaysVisits}
       <CardGroup title="Business">
         <StatCard title="Total Customers" value={data?.totalCustomer} to={paths.admin.customers} loading={loading} />
         <StatCard title="Total Employees" value={data?.totalEmployee} to={paths.admin.employees} loading={loading} />
@@ -132,26 +176,21 @@ export function AdminDashboardPage() {
       </CardGroup>
       <CardGroup title="Visits">
         <StatCard title="Total Visits" value={data?.visitSummary.total} to={paths.admin.visits} loading={loading} />
-        <StatCard title="Today" value={data?.visitSummary.today} loading={loading} />
-        <StatCard title="Upcoming" value={data?.visitSummary.upcoming} loading={loading} />
-        <StatCard title="Completed" value={data?.visitSummary.completed} loading={loading} />
-        <StatCard title="Pending Pay" value={data?.visitSummary.pendingPay} loading={loading} />
+        <StatCard title="Today" value={data?.visitSummary.today} to={paths.admin.visitsShowing('today')} loading={loading} />
+        <StatCard title="Upcoming" value={data?.visitSummary.upcoming} to={paths.admin.visitsShowing('upcoming')} loading={loading} />
+        <StatCard title="Completed" value={data?.visitSummary.completed} to={paths.admin.visitsShowing('completed')} loading={loading} />
+        <StatCard
+          title="Pending Pay"
+          value={data?.visitSummary.pendingPay}
+          to={paths.admin.visitsShowing('pendingPay')}
+          loading={loading}
+        />
       </CardGroup>
       <CardGroup title="Inventory">
         <StatCard title="Total Products" value={data?.inventory.totalProducts} loading={loading} />
         <StatCard title="Total Inventory Value" value={data?.inventory.totalInventoryValue} money loading={loading} />
       </CardGroup>
-      <Card title="Today's Visits">
-        <Table<TodaysVisit>
-          rowKey="id"
-          columns={todaysColumns}
-          dataSource={data?.visit ?? []}
-          loading={dashboard.isFetching}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: loading ? ' ' : 'No data available' }}
-        />
-      </Card>
+      {!todays.phone && todaysVisits}
     </Page>
   );
 }

@@ -1,17 +1,17 @@
 import { ShopOutlined } from '@ant-design/icons';
-import { Alert, Avatar, Card, Form, Typography } from 'antd';
+import { BUSINESS_SORT_FIELDS } from '@sevak/shared';
+import { Avatar, Card, Form, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { DataTable, type DataColumns } from '../../components/DataTable';
 import { Page } from '../../components/Page';
-import { RowActions } from '../../components/RowActions';
+import { actionsColumn } from '../../components/RowActions';
 import { formatDate } from '../../lib/format';
-import { useListParams } from '../../lib/list-params';
 import { useMutationFeedback } from '../../lib/notify';
-import { errorMessage, trpc, type RouterOutputs } from '../../lib/trpc';
+import { useDeleteRecord } from '../../lib/record-form';
+import { useResourceList } from '../../lib/resource-list';
+import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { AdminForm, type AdminFormValues } from './AdminForm';
 import { BusinessStatusTag } from './BusinessStatusTag';
-
-const SORT_FIELDS = ['fullname', 'startDate', 'expiryDate', 'createdAt'] as const;
 
 type Admin = RouterOutputs['superadmin']['businesses']['list']['items'][number];
 
@@ -34,10 +34,7 @@ export function AdminsPage() {
   const [editing, setEditing] = useState<Admin>();
   const formCard = useRef<HTMLDivElement>(null);
   const feedback = useMutationFeedback();
-  const list = useListParams(SORT_FIELDS);
-  const utils = trpc.useUtils();
-  const admins = trpc.superadmin.businesses.list.useQuery(list.query, { placeholderData: (previous) => previous });
-  const refresh = () => utils.superadmin.businesses.invalidate();
+  const admins = useResourceList(trpc.superadmin.businesses.list, BUSINESS_SORT_FIELDS);
 
   const leaveEditMode = () => {
     setEditing(undefined);
@@ -45,28 +42,19 @@ export function AdminsPage() {
   };
 
   const create = trpc.superadmin.businesses.create.useMutation(
-    feedback({ success: 'Admin created successfully', failure: 'Failed to create admin', resetForm: form, after: refresh }),
+    feedback({ success: 'Admin created successfully', failure: 'Failed to create admin', refreshes: 'business' }),
   );
   const update = trpc.superadmin.businesses.update.useMutation(
-    feedback({
-      success: 'Admin updated successfully',
-      failure: 'Failed to update admin',
-      after: async () => {
-        leaveEditMode();
-        await refresh();
-      },
-    }),
+    feedback({ success: 'Admin updated successfully', failure: 'Failed to update admin', refreshes: 'business', after: leaveEditMode }),
   );
-  const remove = trpc.superadmin.businesses.delete.useMutation(
-    feedback({
-      success: 'Admin deleted successfully',
-      failure: 'Failed to delete admin',
-      after: async ({ id }) => {
-        if (editing?.id === id) leaveEditMode();
-        await refresh();
-      },
-    }),
-  );
+  const remove = useDeleteRecord(trpc.superadmin.businesses.delete, {
+    success: 'Admin deleted successfully',
+    failure: 'Failed to delete admin',
+    refreshes: 'business',
+    after: ({ id }) => {
+      if (editing?.id === id) leaveEditMode();
+    },
+  });
   const saving = create.isPending || update.isPending;
 
   const startEditing = (admin: Admin) => {
@@ -105,18 +93,11 @@ export function AdminsPage() {
     { title: 'Start Date', dataIndex: 'startDate', key: 'startDate', sorter: true, render: (value: string) => formatDate(value) },
     { title: 'Expiry Date', dataIndex: 'expiryDate', key: 'expiryDate', sorter: true, render: (value: string) => formatDate(value) },
     { title: 'Status', key: 'status', render: (_value, admin) => <BusinessStatusTag business={admin} /> },
-    {
-      title: 'Actions',
-      key: 'actions',
-      width: 120,
-      render: (_value, admin) => (
-        <RowActions
-          name={admin.user.fullname}
-          onEdit={() => startEditing(admin)}
-          onDelete={() => remove.mutateAsync({ id: admin.id })}
-        />
-      ),
-    },
+    actionsColumn((admin) => ({
+      name: admin.user.fullname,
+      onEdit: () => startEditing(admin),
+      onDelete: () => remove(admin.id),
+    })),
   ];
 
   return (
@@ -130,17 +111,7 @@ export function AdminsPage() {
         </Card>
       </div>
       <Card title="Admins">
-        {admins.isError && (
-          <Alert type="error" showIcon title={errorMessage(admins.error, 'Failed to get admins')} style={{ marginBottom: 16 }} />
-        )}
-        <DataTable
-          label="admins"
-          columns={columns}
-          data={admins.data}
-          loading={admins.isFetching}
-          list={list}
-          searchPlaceholder="Search admins"
-        />
+        <DataTable list={admins} label="admins" columns={columns} searchPlaceholder="Search admins" />
       </Card>
     </Page>
   );

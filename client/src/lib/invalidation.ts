@@ -1,0 +1,48 @@
+import { trpc } from './trpc';
+
+type Utils = ReturnType<typeof trpc.useUtils>;
+
+/**
+ * What each kind of change makes stale: every list, card, pick list and report that shows what
+ * changed. A mutation names its change (`refreshes: 'visit'`, lib/notify.ts); no screen picks
+ * its own, so a change refreshes the same screens wherever it is made.
+ */
+const STALE_AFTER = {
+  // The visit table and its cards, the dashboard's figures and today's visits, the service
+  // report, and each employee's visit count and history.
+  visit: (utils) => [utils.admin.visits, utils.admin.dashboard, utils.admin.reports, utils.admin.employees],
+  // Products and their pick lists; a product's name shows on purchases, enquiries, visits and
+  // reports, and its price and stock on the dashboard.
+  product: (utils) => [
+    utils.admin.products,
+    utils.admin.customers,
+    utils.admin.enquiries,
+    utils.admin.visits,
+    utils.admin.dashboard,
+    utils.admin.reports,
+  ],
+  // A category's name shows beside its sub-categories and products.
+  productCategory: (utils) => [utils.admin.productCategories, utils.admin.productSubCategories, utils.admin.products],
+  productSubCategory: (utils) => [utils.admin.productSubCategories, utils.admin.products],
+  // An employee's name shows on visits, the dashboard's visits and the service report.
+  employee: (utils) => [utils.admin.employees, utils.admin.visits, utils.admin.dashboard, utils.admin.reports],
+  // Customers and their purchases: the visit form's pick list, visits, the dashboard's counts and
+  // revenue, and the product report.
+  customer: (utils) => [utils.admin.customers, utils.admin.visits, utils.admin.dashboard, utils.admin.reports],
+  enquiry: (utils) => [utils.admin.enquiries],
+  helpDeskQuery: (utils) => [utils.admin.helpDesk],
+  // The operator's tickets name each business.
+  business: (utils) => [utils.superadmin.businesses, utils.superadmin.helpDeskTickets],
+  // The top bar's greeting and avatar come from the signed-in user.
+  profile: (utils) => [utils.admin.profile, utils.users.me],
+} satisfies Record<string, (utils: Utils) => { invalidate: () => Promise<void> }[]>;
+
+export type Change = keyof typeof STALE_AFTER;
+
+/** `refresh(change)`: refetches what is on screen, and marks the rest stale, of all a change touches. */
+export function useRefresh() {
+  const utils = trpc.useUtils();
+  return async (change: Change) => {
+    await Promise.all(STALE_AFTER[change](utils).map((queries) => queries.invalidate()));
+  };
+}
