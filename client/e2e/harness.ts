@@ -13,7 +13,14 @@ import pg from 'pg';
 import { chromium, type Browser, type BrowserContext, type Page, type ViewportSize } from 'playwright-core';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
-export const SCREENSHOT_DIR = path.join(REPO_ROOT, 'docs/screenshots');
+/**
+ * Where the screens are photographed: docs/screenshots when refreshing the README's pictures
+ * (`npm run screenshots`), otherwise a temporary folder, so `npm test` leaves the working tree
+ * as it found it.
+ */
+export const SCREENSHOT_DIR = process.argv.includes('--update-screenshots')
+  ? path.join(REPO_ROOT, 'docs/screenshots')
+  : path.join(tmpdir(), `sevak-screenshots-${process.pid}`);
 /** Screenshots of failed tests (git-ignored). */
 export const ARTIFACT_DIR = path.join(REPO_ROOT, 'client/e2e/.artifacts');
 
@@ -380,7 +387,7 @@ export class Session {
   }
 }
 
-/** Saves docs/screenshots/<name>.png: the viewport, or the whole page with `fullPage`. */
+/** Saves <SCREENSHOT_DIR>/<name>.png: the viewport, or the whole page with `fullPage`. */
 export async function documentScreenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({

@@ -64,24 +64,26 @@ export function mmmDyyyy(day: Day): string {
 /* ------------------------------------------------------------------ forms */
 
 /**
- * Types a date into an antd date picker as it displays dates (`shown`), then confirms it the
- * way a person does: clicks that day (`day`) in the calendar, or OK on a picker with a time.
- * (Enter would also submit the form the picker is in.)
+ * Types a date into an antd date picker as it displays dates (`shown`) and confirms it with
+ * Enter, as a person at the keyboard does: the picker takes the typed day (and time) and closes,
+ * and the form around it is not submitted (DateField). Confirming by key rather than by a click
+ * on the calendar's OK or day cell leaves nothing to the pointer landing on a popup that is still
+ * opening. `day` is the calendar cell the typed text must select before it is confirmed.
  */
 export async function typeDate(page: Page, input: Locator, shown: string, day: Day): Promise<void> {
-  await input.click();
-  await input.fill(shown);
   const dropdown = page.locator('.ant-picker-dropdown:visible');
-  const ok = dropdown.locator('.ant-picker-ok button');
-  if (await ok.count()) await ok.click();
-  else await dropdown.locator(`td[title="${day}"]`).click();
-  try {
-    await dropdown.waitFor({ state: 'hidden', timeout: 3_000 });
-  } catch {
-    // The calendar sometimes stays open after the click; leaving the field keeps the typed date.
-    await page.locator('#page-title').click();
-    await dropdown.waitFor({ state: 'hidden' });
-  }
+  await input.click();
+  // A click that lands while the form is still settling (a field just validated) can leave the
+  // calendar closed; a person clicks again, and so does the test.
+  if (!(await dropdown.waitFor({ state: 'visible', timeout: 2_000 }).then(() => true, () => false))) await input.click();
+  await dropdown.waitFor({ state: 'visible' });
+  await input.fill(shown);
+  // The calendar shows the typed day as chosen before Enter confirms it.
+  const chosen = dropdown.locator(`td.ant-picker-cell-selected[title="${day}"]`);
+  const typed = await chosen.waitFor({ timeout: 5_000 }).then(() => true, () => false);
+  assert.ok(typed, `the calendar took the typed "${shown}" (the field holds "${await input.inputValue()}")`);
+  await input.press('Enter');
+  await dropdown.waitFor({ state: 'hidden' });
   assert.equal(await input.inputValue(), shown, 'the picker took the typed date');
 }
 

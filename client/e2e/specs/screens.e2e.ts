@@ -1,11 +1,11 @@
 /*
  * Every screen of spec §2, opened as the person who uses it (the demo shop's admin, with its
  * seeded data, and the superadmin), checked for its heading and a clean console, and
- * photographed for docs/screenshots: light at 1280x800 (whole page), dark and phone-sized for a few.
+ * photographed (into docs/screenshots by `npm run screenshots`): light at 1280x800 (whole page), dark and phone-sized for a few.
  */
 import assert from 'node:assert/strict';
 import { describe } from 'node:test';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { DEMO_ADMIN, DESKTOP, MOBILE, SUPERADMIN, browserSession, documentScreenshot } from '../harness';
 import { signIn } from './flows';
 import { assertNoSidewaysScroll, openScreen, tableRows, waitForData } from './screen-kit';
@@ -54,8 +54,48 @@ async function firstIdLinkedAs(page: Page, prefix: string): Promise<string> {
   return id;
 }
 
+/** Walks the screens on a 375 px phone, and gives the page its desk size back afterwards. */
+async function onAPhone(page: Page, walk: () => Promise<void>): Promise<void> {
+  await page.setViewportSize(MOBILE);
+  try {
+    await walk();
+  } finally {
+    await page.setViewportSize(DESKTOP);
+  }
+}
+
+/** The element is shown whole within the phone's width: nothing of it is off the side of the screen. */
+async function insideTheScreen(element: Locator, what: string): Promise<void> {
+  await element.waitFor();
+  await element.scrollIntoViewIfNeeded();
+  const box = await element.boundingBox();
+  const width = element.page().viewportSize()?.width ?? 0;
+  assert.ok(box && box.x >= 0 && box.x + box.width <= width, `${what} is within the ${width}px screen (it spans ${box?.x}..${box && box.x + box.width})`);
+}
+
+/**
+ * A list on a phone: the first row reads whole without scrolling the page or the table sideways,
+ * and each of its actions (Edit, Delete and the rest) is on the screen.
+ */
+async function assertRowsFitThePhone(page: Page, path: string): Promise<void> {
+  const row = tableRows(page).first();
+  await row.waitFor();
+  await assertNoSidewaysScroll(page);
+  const table = await page
+    .locator('.ant-table-content')
+    .first()
+    .evaluate((content) => ({ scrollWidth: content.scrollWidth, clientWidth: content.clientWidth }));
+  assert.ok(table.scrollWidth <= table.clientWidth, `${path}: the table scrolls sideways (${table.scrollWidth}px in ${table.clientWidth}px)`);
+  await insideTheScreen(row, `${path}: the first row`);
+  const actions = row.locator('a[aria-label], button[aria-label]');
+  for (let index = 0; index < (await actions.count()); index += 1) {
+    const action = actions.nth(index);
+    await insideTheScreen(action, `${path}: ${await action.getAttribute('aria-label')}`);
+  }
+}
+
 interface Screen {
-  /** docs/screenshots/<name>.png */
+  /** <SCREENSHOT_DIR>/<name>.png */
   name: string;
   path: () => string;
   heading: string;
@@ -212,8 +252,7 @@ describe('every screen, as the demo shop admin', () => {
   });
 
   step('a 375 px phone: visits and dashboard, without sideways scrolling', async ({ page }) => {
-    await page.setViewportSize(MOBILE);
-    try {
+    await onAPhone(page, async () => {
       for (const [path, heading, name] of [
         ['/visit', 'Visit Management', 'visit-mobile'],
         ['/admin/dashboard', 'Dashboard', 'admin-dashboard-mobile'],
@@ -222,9 +261,56 @@ describe('every screen, as the demo shop admin', () => {
         await assertNoSidewaysScroll(page);
         await photograph(page, name);
       }
-    } finally {
-      await page.setViewportSize(DESKTOP);
-    }
+    });
+  });
+
+  step("a 375 px phone: every list's rows read as cards, without scrolling sideways, their actions in reach", async ({ page }) => {
+    await onAPhone(page, async () => {
+      for (const [path, heading] of [
+        ['/product-category', 'Product Category'],
+        ['/product-subcategory', 'Product Sub Category'],
+        ['/product', 'Products'],
+        ['/employee', 'Employee'],
+        [`/visithistory/${ids.employee}`, 'Visit History'],
+        ['/customer', 'Create Order'],
+        ['/enquiry', 'Customer Enquiry'],
+        ['/visit', 'Visit Management'],
+        ['/servicereport', 'Service Report'],
+        ['/productreport', 'Product Report'],
+      ] as const) {
+        await openScreen(page, path, heading);
+        await assertRowsFitThePhone(page, path);
+      }
+    });
+  });
+
+  step('a 375 px phone: the visit list sorts, pages and opens a visit from its cards', async ({ page }) => {
+    await onAPhone(page, async () => {
+      await openScreen(page, '/visit', 'Visit Management');
+      await insideTheScreen(page.locator('.ant-pagination').first(), 'the pager');
+      const sort = page.getByRole('combobox', { name: 'Sort by' });
+      await insideTheScreen(sort, 'the sort');
+      await sort.click();
+      await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'Visit Details, descending' }).click();
+      await page.waitForURL((url) => url.searchParams.get('sortBy') === 'visitDate' && url.searchParams.get('sortOrder') === 'desc');
+      await waitForData(page);
+
+      const edit = tableRows(page).first().getByRole('link', { name: /^Edit visit: / });
+      await insideTheScreen(edit, "the first visit's Edit");
+      await edit.click();
+      await page.waitForURL('**/update/visit/**');
+      await page.getByRole('heading', { name: 'Update Visit', exact: true }).waitFor();
+    });
+  });
+
+  step("a 375 px phone: the dashboard shows today's visits above the figures", async ({ page }) => {
+    await onAPhone(page, async () => {
+      await openScreen(page, '/admin/dashboard', 'Dashboard');
+      const todays = await page.getByText("Today's Visits", { exact: true }).boundingBox();
+      const figures = await page.getByRole('region', { name: 'Business' }).boundingBox();
+      assert.ok(todays && figures && todays.y < figures.y, "today's visits come before the figures");
+      await assertRowsFitThePhone(page, '/admin/dashboard');
+    });
   });
 });
 

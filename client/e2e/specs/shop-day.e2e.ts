@@ -232,6 +232,8 @@ describe("a shop's day", () => {
     await toast(page, 'Visit marked completed');
     await expectStatistic(page, 'Completed', '1');
     await expectStatistic(page, 'Total Visits', '2');
+    // The follow-up owes nothing until it is done or due: only today's visit is still to be paid.
+    await expectStatistic(page, 'Pending Pay', '1');
 
     const done = tableRows(page).filter({ hasText: VISIT.description });
     await done.getByText('Completed', { exact: true }).waitFor();
