@@ -4,6 +4,10 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // Lints virtual files to prove each house rule about imports fails when broken.
+        test: { name: 'lint', root: 'scripts', include: ['lint-rules.test.ts'], environment: 'node' },
+      },
+      {
         test: { name: 'shared', root: 'shared', include: ['src/**/*.test.ts'], environment: 'node' },
       },
       {

@@ -13,7 +13,7 @@ import pg from 'pg';
 import { loadConfig } from '../server/src/config';
 // The server's Fastify augmentations (cookies on requests), which its session-cookie module relies on.
 import type {} from '../server/src/fastify-types';
-import { SESSION_COOKIE } from '../server/src/modules/auth/session-cookie';
+import { SESSION_COOKIE } from '../server/src/http/session-cookie';
 import { hashSessionToken, resolveSession } from '../server/src/modules/auth/sessions.service';
 import type { BaselineSpec, SpecParameter, SpecStatement } from './baseline-server';
 import { call, round, runLoad, type BenchRequest, type LoadResult, type LoadShape } from './lib/load';
@@ -159,7 +159,7 @@ async function main(): Promise<number> {
     businesses.push({
       label: prepared.business.label,
       phone: prepared.business.phone,
-      businessId: prepared.business.actor.businessId,
+      businessId: prepared.business.scope.businessId,
       visits: prepared.visits,
       customers: prepared.customers,
       search: prepared.business.search,
@@ -257,7 +257,7 @@ async function prepareBusiness(baseUrl: string, label: 'large' | 'small', phone:
       phone,
       password: PASSWORD,
       cookie,
-      actor: { userId: user.id, businessId },
+      scope: { businessId },
       search,
       newVisit: {
         customerID: customer.id,
@@ -351,7 +351,7 @@ async function measure(server: ChildServer, business: string, operation: Operati
  */
 function baselineSpec(session: Capture, visitList: Capture, large: PreparedBusiness): BaselineSpec {
   const tokenHash = hashSessionToken(large.token);
-  const businessId = large.business.actor.businessId;
+  const businessId = large.business.scope.businessId;
   const toSpec = (query: CapturedQuery): SpecStatement => ({
     sql: query.sql,
     ...(query.scope ? { scope: toSpec(query.scope) } : {}),

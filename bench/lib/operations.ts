@@ -8,7 +8,7 @@ import {
 } from '@sevak/shared';
 import type { AppDeps } from '../../server/src/deps';
 import { addDays, addMonths, calendarDateIn, startOfMonth } from '../../server/src/lib/business-time';
-import type { AdminActor } from '../../server/src/modules/auth/authorize';
+import type { BusinessScope } from '../../server/src/tenancy/data-scope';
 import { signIn } from '../../server/src/modules/auth/sign-in.service';
 import { listCustomers } from '../../server/src/modules/customers/customers.service';
 import { getAdminDashboard } from '../../server/src/modules/dashboard/dashboard.service';
@@ -23,7 +23,7 @@ export interface BusinessUnderTest {
   phone: string;
   password: string;
   cookie: string;
-  actor: AdminActor;
+  scope: BusinessScope;
   /** A common surname among its customers: what a shop owner would type into the search. */
   search: string;
   /** A valid visit of this business: one of its customers, that customer's purchase, one of its employees. */
@@ -75,25 +75,25 @@ const API = '/api/v1';
 
 /** What is measured for one business, in order; the write comes last so every read sees the same data. */
 export function operationsFor(business: BusinessUnderTest, ranges: ReportRanges): Operation[] {
-  const { actor, cookie } = business;
+  const { scope, cookie } = business;
   const search = encodeURIComponent(business.search);
   // A signed-in REST call runs in one transaction scoped to the caller's business (server/src/rest/rest-plugin.ts).
   const asTheAdmin = (deps: AppDeps, work: (deps: AppDeps) => Promise<unknown>) =>
-    inDataScope(deps.db, { businessId: actor.businessId }, (db) => work({ ...deps, db }));
+    inDataScope(deps.db, scope, (db) => work({ ...deps, db }));
 
   function read<T>(
     key: string,
     label: string,
     path: string,
     schema: Schema<T>,
-    service: (deps: AppDeps, actor: AdminActor, input: T) => Promise<unknown>,
+    service: (deps: AppDeps, scope: BusinessScope, input: T) => Promise<unknown>,
   ): Operation {
     return {
       key,
       label,
       kind: 'read',
       request: { method: 'GET', path: `${API}${path}`, cookie },
-      serviceCall: (deps) => asTheAdmin(deps, (scoped) => service(scoped, actor, schema.parse(queryOf(path)))),
+      serviceCall: (deps) => asTheAdmin(deps, (scoped) => service(scoped, scope, schema.parse(queryOf(path)))),
     };
   }
 
@@ -122,7 +122,7 @@ export function operationsFor(business: BusinessUnderTest, ranges: ReportRanges)
       label: 'dashboard',
       kind: 'read',
       request: { method: 'GET', path: `${API}/admin/dashboard`, cookie },
-      serviceCall: (deps) => asTheAdmin(deps, (scoped) => getAdminDashboard(scoped, actor)),
+      serviceCall: (deps) => asTheAdmin(deps, (scoped) => getAdminDashboard(scoped, scope)),
     },
     read(
       'service-report-month',
@@ -143,7 +143,7 @@ export function operationsFor(business: BusinessUnderTest, ranges: ReportRanges)
       label: 'create visit',
       kind: 'write',
       request: { method: 'POST', path: `${API}/admin/visit`, body: business.newVisit, cookie },
-      serviceCall: (deps) => asTheAdmin(deps, (scoped) => createVisit(scoped, actor, createVisitInput.parse(business.newVisit))),
+      serviceCall: (deps) => asTheAdmin(deps, (scoped) => createVisit(scoped, scope, createVisitInput.parse(business.newVisit))),
     },
   ];
 }
