@@ -23,21 +23,27 @@ export async function signIn(page: Page, phone: string, password: string, landin
 }
 
 /**
- * Opens the profile menu and clicks Log Out. antd's dropdown can miss a click that lands while it
- * is still sliding open, so a click that changed nothing is made again (three tries at most).
+ * Opens the profile menu and clicks the entry named `entry`, then waits for `url`. antd's dropdown
+ * can miss a click that lands while it is still sliding open, so a click that changed nothing is
+ * made again (three tries at most).
  */
-export async function signOutFromProfileMenu(page: Page): Promise<void> {
-  const logOut = page.getByRole('menuitem', { name: 'Log Out' });
+export async function chooseFromProfileMenu(page: Page, entry: string, url: string): Promise<void> {
+  const item = page.getByRole('menuitem', { name: entry });
   for (let attempt = 1; ; attempt++) {
-    if (!(await logOut.isVisible())) await page.getByTestId('profile-menu').click();
-    await logOut.click();
+    if (!(await item.isVisible())) await page.getByTestId('profile-menu').click();
+    await item.click();
     try {
-      await page.waitForURL('**/signin', { timeout: 5_000 });
-      break;
+      await page.waitForURL(url, { timeout: 5_000 });
+      return;
     } catch (error) {
       if (attempt === 3) throw error;
     }
   }
+}
+
+/** Logs out from the profile menu and waits for the sign-in page. */
+export async function signOutFromProfileMenu(page: Page): Promise<void> {
+  await chooseFromProfileMenu(page, 'Log Out', '**/signin');
   await page.getByRole('heading', { name: 'Welcome to Sevak' }).waitFor();
 }
 

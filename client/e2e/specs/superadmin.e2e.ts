@@ -2,7 +2,8 @@
 import assert from 'node:assert/strict';
 import { describe } from 'node:test';
 import { SUPERADMIN, browserSession } from '../harness';
-import { pathname, sidebar, signIn, signOutFromProfileMenu } from './flows';
+import { chooseFromProfileMenu, pathname, sidebar, signIn, signOutFromProfileMenu } from './flows';
+import { toast } from './screen-kit';
 
 describe('superadmin', () => {
   const { step } = browserSession();
@@ -18,6 +19,27 @@ describe('superadmin', () => {
     assert.deepEqual(await links.allTextContents(), ['Home', 'Help Desk']);
     assert.equal(await links.nth(0).getAttribute('href'), '/superadmin/dashboard');
     assert.equal(await links.nth(1).getAttribute('href'), '/superadmin/helpdesk');
+  });
+
+  step('changes the password from the profile menu, signs in with the new one, and changes it back', async ({ page }) => {
+    const changed = `${SUPERADMIN.password}-changed`;
+    const changePassword = async (current: string, next: string) => {
+      await chooseFromProfileMenu(page, 'Change Password', '**/superadmin/password');
+      await page.getByRole('heading', { name: 'Change Password' }).waitFor();
+      await page.getByLabel('Current Password').fill(current);
+      await page.getByLabel('New Password', { exact: true }).fill(next);
+      await page.getByLabel('Confirm New Password').fill(next);
+      await page.getByRole('button', { name: 'Change Password' }).click();
+      await toast(page, 'Password changed successfully');
+      // The form empties once the change is saved.
+      await page.waitForFunction(() => document.querySelector<HTMLInputElement>('input[autocomplete="current-password"]')?.value === '');
+    };
+
+    await changePassword(SUPERADMIN.password, changed);
+    await signOutFromProfileMenu(page);
+    await signIn(page, SUPERADMIN.phone, changed, '/superadmin/dashboard');
+    // Back to the harness's password: later sessions sign in with it.
+    await changePassword(changed, SUPERADMIN.password);
   });
 
   step('logs out from the profile menu and is back on /signin', async ({ page }) => {

@@ -18,6 +18,7 @@ export const paths = {
   superadmin: {
     dashboard: LANDING_ROUTE.SUPERADMIN,
     helpdesk: '/superadmin/helpdesk',
+    changePassword: '/superadmin/password',
   },
   admin: {
     dashboard: LANDING_ROUTE.ADMIN,

@@ -48,6 +48,10 @@ export const routes: RouteObject[] = [
                   path: superadmin.helpdesk,
                   ...page(() => import('../features/help-desk/HelpDeskTicketsPage'), 'HelpDeskTicketsPage'),
                 },
+                {
+                  path: superadmin.changePassword,
+                  ...page(() => import('../features/operator-account/ChangePasswordPage'), 'ChangePasswordPage'),
+                },
               ]),
               roleRoutes('ADMIN', [
                 { path: admin.dashboard, ...page(() => import('../features/dashboard/AdminDashboardPage'), 'AdminDashboardPage') },

@@ -1,4 +1,4 @@
-import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import type { CurrentUser } from '@sevak/shared';
 import { Avatar, Dropdown, Typography, type MenuProps } from 'antd';
 import { Link } from 'react-router-dom';
@@ -13,7 +13,23 @@ const ROLE_LABEL: Record<CurrentUser['role'], string> = {
   CUSTOMER: 'Customer',
 };
 
-/** Avatar, name and role; opens My Profile and Log Out (spec §2 "Top bar"). */
+/**
+ * The screen for one's own account, where the role has one: an admin's profile, the operator's
+ * password. Employees and customers have none; a link would lead them back home.
+ */
+function accountEntries(role: CurrentUser['role']): NonNullable<MenuProps['items']> {
+  switch (role) {
+    case 'ADMIN':
+      return [{ key: 'profile', icon: <UserOutlined />, label: <Link to={paths.admin.profile}>My Profile</Link> }];
+    case 'SUPERADMIN':
+      return [{ key: 'password', icon: <KeyOutlined />, label: <Link to={paths.superadmin.changePassword}>Change Password</Link> }];
+    case 'EMPLOYEE':
+    case 'CUSTOMER':
+      return [];
+  }
+}
+
+/** Avatar, name and role; opens the account's own screen and Log Out (spec §2 "Top bar"). */
 export function ProfileMenu({ user }: { user: CurrentUser }) {
   const { signOut, isSigningOut } = useAuth();
   const avatar = user.image || defaultAvatar;
@@ -30,10 +46,7 @@ export function ProfileMenu({ user }: { user: CurrentUser }) {
       ),
     },
     { type: 'divider' },
-    // Only an admin has a profile screen; for anyone else the link would lead back home.
-    ...(user.role === 'ADMIN'
-      ? [{ key: 'profile', icon: <UserOutlined />, label: <Link to={paths.admin.profile}>My Profile</Link> }]
-      : []),
+    ...accountEntries(user.role),
     {
       key: 'logout',
       icon: <LogoutOutlined />,
