@@ -235,7 +235,7 @@ const visitFieldsOfA = (a: BusinessA) => ({
   visitDate: '2026-12-01T05:30:00.000Z',
 });
 const enquiryFieldsOfA = (a: BusinessA) => ({ name: fresh('Enquirer'), phoneNumber: uniquePhone(), productId: a.product.id });
-/** B's admin asking for A's admin's phone: refused as a duplicate, naming no one. */
+/** B's admin asking for A's admin's phone: refused as any other phone is, naming no one. */
 const profileTakingPhoneOfA = (a: BusinessA) => ({ email: 'owner@other-shop.example', fullname: 'Another Shop', phoneNumber: a.adminPhone });
 const businessFieldsOfA = (a: BusinessA) => ({
   email: a.adminEmail,
@@ -318,7 +318,7 @@ export const restMatrix: Record<string, MatrixEntry<RestSample>> = {
   'GET /admin/report/service': actsOnOwnBusiness((a) => ({ query: { ...reportRange, search: a.customer.fullname } })),
   'GET /admin/report/product': actsOnOwnBusiness((a) => ({ query: { ...reportRange, search: a.billNumber } })),
   'GET /admin': actsOnOwnBusiness(() => ({})),
-  'PUT /admin': namesRecordOfA((a) => ({ body: profileTakingPhoneOfA(a) }), 409),
+  'PUT /admin': namesRecordOfA((a) => ({ body: profileTakingPhoneOfA(a) }), 400),
   'POST /admin/helpdesk': actsOnOwnBusiness(() => ({ body: { message: fresh('Please renew our access before Diwali, ticket') } })),
   'GET /admin/helpdesk': actsOnOwnBusiness((a) => ({ query: { search: a.ticket.message } })),
 
@@ -414,7 +414,7 @@ export const trpcMatrix: Record<string, MatrixEntry<unknown>> = {
   'admin.reports.service': actsOnOwnBusiness((a) => ({ ...reportRange, search: a.customer.phone })),
   'admin.reports.product': actsOnOwnBusiness((a) => ({ ...reportRange, search: a.secondPurchase.billNumber })),
   'admin.profile.get': actsOnOwnBusiness(() => undefined),
-  'admin.profile.update': namesRecordOfA(profileTakingPhoneOfA, 409),
+  'admin.profile.update': namesRecordOfA(profileTakingPhoneOfA, 400),
   'admin.helpDesk.create': actsOnOwnBusiness(() => ({ message: fresh('Please renew our access before Diwali, ticket') })),
   'admin.helpDesk.list': actsOnOwnBusiness((a) => ({ search: a.ticket.message })),
 

@@ -5,8 +5,13 @@ import { accountEmail, businessName, logoImage, replacementPassword, type AdminU
 /*
  * The signed-in admin's own profile (spec §2 "/update/profile", §7 GET and PUT /admin): their
  * account, and their business's logo. The access period is the operator's to change, so it is
- * shown but never taken from this form.
+ * shown but never taken from this form. So is the owner's sign-in phone: it is the key to the
+ * business, and letting an owner try other phones here would tell them which phones own a
+ * business elsewhere. The form sends the phone it shows; any other is refused with one answer.
  */
+
+/** The answer to a profile that carries another phone than the owner's own, whatever that phone is. */
+export const OWNER_PHONE_MESSAGE = 'Your sign-in phone number is changed by the platform operator. Ask through Help Desk.';
 
 export const updateProfileInput = z.object({
   email: accountEmail,

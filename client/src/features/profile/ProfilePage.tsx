@@ -1,7 +1,7 @@
-import { LIMITS, updateProfileInput } from '@sevak/shared';
+import { LIMITS, OWNER_PHONE_MESSAGE, updateProfileInput } from '@sevak/shared';
 import { Card, Col, Descriptions, Form, Input, Row } from 'antd';
 import type { z } from 'zod';
-import { LogoInput } from '../../components/LogoInput';
+import { LogoInput, logoRule } from '../../components/LogoInput';
 import { Page } from '../../components/Page';
 import { SaveForm } from '../../components/SaveForm';
 import { WhenLoaded } from '../../components/WhenLoaded';
@@ -65,7 +65,7 @@ function ProfileEditor({ profile }: { profile: Profile }) {
             saving={update.isPending}
             submitLabel="Update Profile"
           >
-            <Form.Item name="image" label="Logo" rules={[zodRule(shape.image)]}>
+            <Form.Item name="image" label="Logo" rules={[logoRule]}>
               <LogoInput />
             </Form.Item>
             <Row gutter={16}>
@@ -80,8 +80,9 @@ function ProfileEditor({ profile }: { profile: Profile }) {
                 </Form.Item>
               </Col>
               <Col xs={24} md={12}>
-                <Form.Item name="phoneNumber" label="Phone Number" rules={[zodRule(shape.phoneNumber)]}>
-                  <Input inputMode="tel" autoComplete="tel" />
+                {/* The sign-in phone is the operator's to change (shared/profile.schemas.ts). */}
+                <Form.Item name="phoneNumber" label="Phone Number" extra={OWNER_PHONE_MESSAGE}>
+                  <Input readOnly inputMode="tel" autoComplete="tel" />
                 </Form.Item>
               </Col>
               <Col xs={24} md={12}>

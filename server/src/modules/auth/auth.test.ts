@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGN_IN_MESSAGES } from '@sevak/shared';
-import { callsTo, createBusiness, createMember, createTestApp, sessionCookieOf, signInAs, TEST_NOW, type TestApp } from '../../test/test-app';
+import { callsTo, createBusiness, createMember, createTestApp, logoServedAt, sessionCookieOf, signInAs, TEST_NOW, type TestApp } from '../../test/test-app';
+import { logoColumns } from '../logos/logos';
 import { hashSessionToken } from './sessions.service';
+import { hashesToCheck, PASSWORD_CHECKS_PER_SIGN_IN } from './sign-in.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -123,10 +125,13 @@ describe('sessions', () => {
   it("shows a business owner's logo as their picture", async () => {
     const business = await createBusiness(t.database);
     const logo = 'data:image/png;base64,iVBORw0KGgo=';
-    await t.database.db.updateTable('businesses').set({ logo }).where('id', '=', business.businessId).execute();
+    await t.database.db.updateTable('businesses').set(logoColumns(logo)).where('id', '=', business.businessId).execute();
     const signedIn = await login(business.adminPhone, business.adminPassword, '10.0.0.6');
-    expect(signedIn.json().data.user.image).toBe(logo);
-    expect((await me(`sevak_session=${sessionCookieOf(signedIn)}`)).json().data.image).toBe(logo);
+    const picture = signedIn.json().data.user.image;
+    // The session carries the logo's URL, never the image itself.
+    expect(picture).toMatch(new RegExp(`^/logos/${business.businessId}/[0-9a-f]{16}$`));
+    expect(await logoServedAt(t.app, picture)).toBe(logo);
+    expect((await me(`sevak_session=${sessionCookieOf(signedIn)}`)).json().data.image).toBe(picture);
   });
 
   it('ends the session on the server at logout: the old cookie replayed gets 401', async () => {
@@ -354,5 +359,26 @@ describe('roles', () => {
     const home = { fullname: 'Ravi Kumar', businessName: 'Shree Ganesh Water Solutions' };
     expect((await query('employee.home', staff)).json().result.data).toEqual(home);
     expect((await rest('GET', '/employee/home', staff)).json().data).toEqual(home);
+  });
+});
+
+describe('a refused sign-in takes the same work whatever the phone holds', () => {
+  const account = (id: string) => ({ id, passwordHash: `hash-${id}` });
+
+  it('checks the same number of hashes for a phone with no, one or three accounts', () => {
+    const counts = [[], [account('a')], [account('a'), account('b'), account('c')]].map(
+      (accounts) => hashesToCheck(accounts, 'stand-in').length,
+    );
+    expect(counts).toEqual([PASSWORD_CHECKS_PER_SIGN_IN, PASSWORD_CHECKS_PER_SIGN_IN, PASSWORD_CHECKS_PER_SIGN_IN]);
+  });
+
+  it("checks the phone's own accounts first, in order, and every one of a phone with more", () => {
+    expect(hashesToCheck([account('a'), account('b')], 'stand-in').map((check) => check.passwordHash)).toEqual([
+      'hash-a',
+      'hash-b',
+      'stand-in',
+    ]);
+    const many = ['a', 'b', 'c', 'd'].map(account);
+    expect(hashesToCheck(many, 'stand-in').map((check) => check.account?.id)).toEqual(['a', 'b', 'c', 'd']);
   });
 });

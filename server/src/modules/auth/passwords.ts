@@ -21,8 +21,11 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 
 let dummyHash: Promise<string> | undefined;
 
-/** Spends the time of one verification, so an unknown phone answers as slowly as a wrong password. */
-export async function verifyAgainstNothing(password: string): Promise<void> {
+/**
+ * A hash of the same cost as an account's that no account holds: checking a password against it
+ * spends the time of a real check, so a phone with fewer accounts answers as slowly as one with more.
+ */
+export function dummyPasswordHash(): Promise<string> {
   dummyHash ??= hashPassword('no account has this password');
-  await verifyPassword(await dummyHash, password);
+  return dummyHash;
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@sevak/db';
 import type { AdminProfile } from '@sevak/shared';
+import { logoColumns, logoUrl } from '../logos/logos';
 
 /** The admin's own account and business; both keys come from the session, never from input. */
 export async function findProfile(db: Kysely<Database>, businessId: string, userId: string): Promise<AdminProfile | undefined> {
@@ -12,7 +13,7 @@ export async function findProfile(db: Kysely<Database>, businessId: string, user
     .where('users.role', '=', 'ADMIN')
     .select([
       'businesses.id as businessId',
-      'businesses.logo as image',
+      logoUrl().as('image'),
       'businesses.start_date as startDate',
       'businesses.expiry_date as expiryDate',
       'users.id as userId',
@@ -41,12 +42,12 @@ export function findSeller(db: Kysely<Database>, businessId: string) {
     .selectFrom('businesses')
     .innerJoin('users', (join) => join.onRef('users.business_id', '=', 'businesses.id').on('users.role', '=', 'ADMIN'))
     .where('businesses.id', '=', businessId)
-    .select(['users.fullname as name', 'users.address', 'users.phone_number as phoneNumber', 'users.email', 'businesses.logo'])
+    .select(['users.fullname as name', 'users.address', 'users.phone_number as phoneNumber', 'users.email', logoUrl().as('logo')])
     .orderBy('users.created_at')
     .limit(1)
     .executeTakeFirst();
 }
 
 export async function updateLogo(db: Kysely<Database>, businessId: string, logo: string | null, now: Date): Promise<void> {
-  await db.updateTable('businesses').set({ logo, updated_at: now }).where('id', '=', businessId).execute();
+  await db.updateTable('businesses').set({ ...logoColumns(logo), updated_at: now }).where('id', '=', businessId).execute();
 }

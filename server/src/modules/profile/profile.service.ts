@@ -1,10 +1,9 @@
-import type { AdminProfile, UpdateProfileInput } from '@sevak/shared';
+import { normalizePhone, OWNER_PHONE_MESSAGE, type AdminProfile, type UpdateProfileInput } from '@sevak/shared';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors/app-error';
-import { OPERATOR_PHONE_TAKEN } from '../../errors/database-errors';
 import type { AdminCaller } from '../auth/admission';
 import { hashPassword } from '../auth/passwords';
-import { deleteSessionsOfUser, phoneTaken, updateAccount } from '../accounts/accounts.repository';
+import { deleteSessionsOfUser, updateAccount } from '../accounts/accounts.repository';
 import * as repository from './profile.repository';
 import { inTransaction } from '../../tenancy/data-scope';
 
@@ -14,14 +13,16 @@ export async function getProfile(deps: AppDeps, caller: AdminCaller): Promise<Ad
 
 /**
  * The admin changes their own account and their business's logo; the access period stays the
- * operator's. A new password ends the admin's other sessions (the one making the change stays), so a lost phone stops working.
+ * operator's, and so is the sign-in phone: another phone is refused before anything is looked up,
+ * so the answer says nothing about who holds it. A new password ends the admin's other sessions
+ * (the one making the change stays), so a lost phone stops working.
  */
 export async function updateProfile(deps: AppDeps, caller: AdminCaller, input: UpdateProfileInput): Promise<AdminProfile> {
+  if (input.phoneNumber !== normalizePhone(caller.user.phoneNumber)) throw new AppError('BAD_REQUEST', OWNER_PHONE_MESSAGE);
   const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password);
   const now = deps.clock.now();
   await inTransaction(deps.db, async (trx) => {
-    if (await phoneTaken(trx, { roles: ['ADMIN', 'SUPERADMIN'] }, input.phoneNumber, caller.userId)) throw AppError.conflict(OPERATOR_PHONE_TAKEN);
-    await updateAccount(trx, caller, { ...input, passwordHash }, now);
+    await updateAccount(trx, caller, { ...input, phoneNumber: caller.user.phoneNumber, passwordHash }, now);
     if (input.image !== undefined) await repository.updateLogo(trx, caller.businessId, input.image, now);
     if (passwordHash !== undefined) await deleteSessionsOfUser(trx, caller.userId, caller.sessionTokenHash);
   });
