@@ -5,6 +5,7 @@ import * as listTotals from './2026_11_21_1100_list_totals';
 import * as rowLevelSecurity from './2026_11_21_1300_row_level_security';
 import * as uniqueBillNumbers from './2026_11_24_0900_unique_bill_numbers';
 import * as platformSettings from './2026_11_24_1000_platform_settings';
+import * as logoVersions from './2026_11_24_1100_logo_versions';
 
 /** Every migration, by its frozen name. Names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_21_1300_row_level_security': rowLevelSecurity,
   '2026_11_24_0900_unique_bill_numbers': uniqueBillNumbers,
   '2026_11_24_1000_platform_settings': platformSettings,
+  '2026_11_24_1100_logo_versions': logoVersions,
 };

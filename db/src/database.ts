@@ -18,7 +18,10 @@ export interface BusinessesTable {
   id: Generated<string>;
   start_date: CalendarDate;
   expiry_date: CalendarDate;
+  /** An image data URL; served at /logos/<id>/<logo_version>, never in lists or the session. */
   logo: string | null;
+  /** A digest of `logo`, set with it: a new logo is a new URL. */
+  logo_version: string | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

@@ -9,6 +9,7 @@ import { registerSameOriginCheck } from './http/same-origin';
 import { registerSecurityHeaders } from './http/security-headers';
 import { systemClock, type Clock } from './lib/clock';
 import { registerClientApp } from './plugins/client-app';
+import { registerLogoRoute } from './http/logo-route';
 import { registerErrorHandler } from './plugins/error-handler';
 import { openApiPlugin } from './rest/openapi';
 import { restPlugin } from './rest/rest-plugin';
@@ -64,6 +65,8 @@ export async function buildApp({ config, database, clock = systemClock, logger }
   registerSameOriginCheck(app, config);
   registerTrpcRequestGuards(app);
   await app.register(fastifyCookie);
+
+  registerLogoRoute(app);
 
   app.get('/healthz', async (_request, reply) => {
     const up = await db.ping();

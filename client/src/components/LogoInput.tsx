@@ -1,7 +1,9 @@
 import { DeleteOutlined, ShopOutlined, UploadOutlined } from '@ant-design/icons';
-import { LOGO_MAX_BYTES, LOGO_MESSAGE } from '@sevak/shared';
+import { isImageOfItsLabel, LOGO_KIND_MESSAGE, LOGO_MAX_BYTES, LOGO_MESSAGE, logoImage } from '@sevak/shared';
 import { Avatar, Button, Space, Typography, Upload } from 'antd';
 import { useState } from 'react';
+import { z } from 'zod';
+import { zodRule } from '../lib/form-rules';
 
 /** The image types the server takes as a logo (shared `logoImage`). */
 const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/svg+xml'];
@@ -26,8 +28,17 @@ function readAsDataUrl(file: Blob): Promise<string> {
   });
 }
 
+/** A logo already saved is shown from the server's URL for it; only a newly chosen one is a data URL. */
+const isSavedLogo = (value: unknown) => typeof value === 'string' && value.startsWith('/logos/');
+
+/**
+ * The logo field's rule: a newly chosen image is checked as the server checks it (size, and bytes
+ * that are the image its type says); the saved logo, which the form does not send back, passes.
+ */
+export const logoRule = zodRule(z.preprocess((value) => (isSavedLogo(value) ? undefined : value), logoImage));
+
 interface LogoInputProps {
-  /** A data URL, or null/undefined for no logo (set by antd Form.Item). */
+  /** The saved logo's URL, a chosen image's data URL, or null/undefined for none (set by antd Form.Item). */
   value?: string | null;
   onChange?: (value: string | null) => void;
   id?: string;
@@ -36,8 +47,8 @@ interface LogoInputProps {
 
 /**
  * A business logo: picked from the device, kept as a data URL (spec §3 "Admin": image), shown
- * as a preview with a Remove button. A file over 1 MB or of another type is refused here, with
- * the reason, before anything is sent.
+ * as a preview with a Remove button. A file over 1 MB, of another type, or whose bytes are not the
+ * image its type says is refused here, with the reason, before anything is sent.
  */
 export function LogoInput({ value, onChange, id, disabled }: LogoInputProps) {
   const [problem, setProblem] = useState<string>();
@@ -46,11 +57,16 @@ export function LogoInput({ value, onChange, id, disabled }: LogoInputProps) {
     const reason = logoFileProblem(file);
     setProblem(reason);
     if (reason) return;
+    let image: string;
     try {
-      onChange?.(await readAsDataUrl(file));
+      image = await readAsDataUrl(file);
     } catch {
       setProblem('The file could not be read. Please choose another image.');
+      return;
     }
+    // A file named .png whose bytes are something else is refused here, as the server would.
+    if (!isImageOfItsLabel(image)) setProblem(LOGO_KIND_MESSAGE);
+    else onChange?.(image);
   };
 
   return (

@@ -8,7 +8,8 @@ import type { Config } from '../config';
  * only calls go to /trpc and /api. Two allowances, each for a reason:
  * - style-src 'unsafe-inline': Ant Design writes its CSS-in-JS as <style> elements at run time,
  *   and Swagger UI (/api/docs) sets style attributes.
- * - img-src data:: business logos and profile pictures are stored and shown as data URLs.
+ * - img-src data:: a logo being chosen is previewed as a data URL before it is saved (saved
+ *   logos are served from /logos, on Sevak's own address).
  * No page may be framed by another site (clickjacking), and forms may post only here.
  */
 export const CONTENT_SECURITY_POLICY = {
@@ -36,4 +37,12 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     // sites under the same domain are the operator's business, so subdomains are left alone.
     strictTransportSecurity: config.cookieSecure ? { maxAge: 31_536_000, includeSubDomains: false } : false,
   });
+  // A shop's records are never kept by a browser's or a proxy's cache: a shared computer's next
+  // user, or the back button after signing out, must not find them.
+  app.addHook('onSend', async (request, reply) => {
+    if (CALL_PATH.test(request.url)) reply.header('cache-control', 'no-store');
+  });
 }
+
+/** Where answers carry a shop's data: the tRPC calls and the REST facade (not its docs). */
+const CALL_PATH = /^\/(trpc|api\/v1)(\/|\?|$)/;

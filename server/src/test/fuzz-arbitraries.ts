@@ -125,7 +125,7 @@ const wholeCount = (max: number) => fc.oneof(fc.integer({ min: 0, max }), fc.int
 const TINY_PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 const logo = fc.oneof(
   { weight: 8, arbitrary: fc.constantFrom('', TINY_PNG) },
-  { weight: 1, arbitrary: fc.constant(`data:image/jpeg;base64,${'A'.repeat(1_398_100)}`) },
+  { weight: 1, arbitrary: fc.constant(`data:image/jpeg;base64,/9j/${'A'.repeat(1_398_096)}`) },
 );
 
 function pickId(kind: IdKind, pools: IdPools): fc.Arbitrary<string> {

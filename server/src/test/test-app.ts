@@ -114,6 +114,24 @@ export async function signInAs(app: FastifyInstance, phoneNumber: string, passwo
   return `${SESSION_COOKIE}=${token}`;
 }
 
+/** A JPEG data URL of `bytes` bytes: the JPEG signature, then filler. */
+export function jpegDataUrl(bytes: number): string {
+  const image = Buffer.alloc(bytes, 7);
+  image.set([0xff, 0xd8, 0xff]);
+  return `data:image/jpeg;base64,${image.toString('base64')}`;
+}
+
+/**
+ * The logo an answer's `image`/`logo` URL serves, as the data URL it was uploaded as (what the
+ * browser shows); null for no logo. Fails when the URL serves nothing.
+ */
+export async function logoServedAt(app: FastifyInstance, url: string | null): Promise<string | null> {
+  if (url === null) return null;
+  const response = await app.inject({ method: 'GET', url });
+  if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}`);
+  return `data:${response.headers['content-type']};base64,${response.rawPayload.toString('base64')}`;
+}
+
 export type RestMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**

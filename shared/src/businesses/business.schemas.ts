@@ -9,28 +9,62 @@ import { listQuery } from '../common/pagination';
 
 export const LOGO_MAX_BYTES = 1024 * 1024;
 export const LOGO_MESSAGE = 'Logo must be an image of at most 1 MB';
+export const LOGO_KIND_MESSAGE = 'Logo must be a PNG, JPEG, WebP, GIF or SVG image';
 export const EXPIRY_BEFORE_START_MESSAGE = 'Expiry date must be on or after the start date';
 
-const LOGO_DATA_URL = /^data:image\/(?:png|jpeg|webp|gif|svg\+xml);base64,([A-Za-z0-9+/]*={0,2})$/;
+const LOGO_DATA_URL = /^data:(image\/(?:png|jpeg|webp|gif|svg\+xml));base64,([A-Za-z0-9+/]*={0,2})$/;
 /** The longest data URL a 1 MB image can make: base64 grows 4/3, plus the longest prefix. */
 const LOGO_MAX_LENGTH = 'data:image/svg+xml;base64,'.length + Math.ceil(LOGO_MAX_BYTES / 3) * 4;
 
 function isSmallImageDataUrl(value: string): boolean {
   if (value.length > LOGO_MAX_LENGTH) return false;
-  const base64 = LOGO_DATA_URL.exec(value)?.[1];
+  const base64 = LOGO_DATA_URL.exec(value)?.[2];
   if (!base64 || base64.length % 4 !== 0) return false;
   const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
   return (base64.length / 4) * 3 - padding <= LOGO_MAX_BYTES;
 }
 
+/** How each kind of image the logo may be begins: the bytes must be what the label says. */
+const IMAGE_SIGNATURES: Record<string, (head: string) => boolean> = {
+  'image/png': (head) => head.startsWith('\x89PNG\r\n\x1a\n'),
+  'image/jpeg': (head) => head.startsWith('\xff\xd8\xff'),
+  'image/gif': (head) => head.startsWith('GIF87a') || head.startsWith('GIF89a'),
+  'image/webp': (head) => head.startsWith('RIFF') && head.slice(8, 12) === 'WEBP',
+  // Text: an XML declaration, comments or a doctype may come first, then the <svg> element.
+  'image/svg+xml': (head) => /^(?:\ufeff|\xef\xbb\xbf)?\s*</.test(head) && /<svg[\s>]/.test(head),
+};
+
+/** The first bytes of a data URL's image (as a binary string), enough to tell its kind. */
+function headOf(base64: string): string {
+  const chars = base64.slice(0, 1368);
+  try {
+    return atob(chars.slice(0, chars.length - (chars.length % 4)));
+  } catch {
+    return '';
+  }
+}
+
+/** An image data URL is the kind of image it is labelled (a PNG label on HTML bytes is refused). */
+export function isImageOfItsLabel(value: string): boolean {
+  const [, mediaType = '', base64 = ''] = LOGO_DATA_URL.exec(value) ?? [];
+  return IMAGE_SIGNATURES[mediaType]?.(headOf(base64)) ?? false;
+}
+
+/** A logo data URL taken apart: its media type and bytes (the server serves them at the logo's URL). */
+export function imageOfDataUrl(value: string): { mediaType: string; base64: string } | null {
+  const [, mediaType, base64] = LOGO_DATA_URL.exec(value) ?? [];
+  return mediaType && base64 !== undefined ? { mediaType, base64 } : null;
+}
+
 /**
- * A logo: an image data URL of at most 1 MB. Blank or null removes it; leaving the field out
+ * A logo: an image data URL of at most 1 MB, whose bytes are the image its label says. Blank or null removes it; leaving the field out
  * keeps the logo there is (undefined), so an edit form need not send the image back.
  */
 export const logoImage = z
   .string({ error: LOGO_MESSAGE })
   .trim()
   .refine((value) => value === '' || isSmallImageDataUrl(value), LOGO_MESSAGE)
+  .refine((value) => value === '' || !isSmallImageDataUrl(value) || isImageOfItsLabel(value), LOGO_KIND_MESSAGE)
   .nullish()
   .transform((value) => (value === undefined ? undefined : value || null));
 

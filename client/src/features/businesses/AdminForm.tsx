@@ -1,6 +1,7 @@
+import type {
+  businessUpdateFields} from '@sevak/shared';
 import {
   adminPassword,
-  businessUpdateFields,
   createBusinessInput,
   EXPIRY_BEFORE_START_MESSAGE,
   LIMITS,
@@ -12,7 +13,7 @@ import type { z } from 'zod';
 import { characterLimit } from '../../components/character-count';
 import { DateField } from '../../components/DateField';
 import { SaveForm } from '../../components/SaveForm';
-import { LogoInput } from '../../components/LogoInput';
+import { LogoInput, logoRule } from '../../components/LogoInput';
 import { dayjs } from '../../lib/dayjs';
 import { zodRule } from '../../lib/form-rules';
 
@@ -102,7 +103,7 @@ export function AdminForm({ form, editing, saving, onSubmit, onCancelEdit }: Adm
           </Form.Item>
         </Col>
         <Col xs={24}>
-          <Form.Item name="image" label="Logo" rules={[zodRule(businessUpdateFields.shape.image)]}>
+          <Form.Item name="image" label="Logo" rules={[logoRule]}>
             <LogoInput />
           </Form.Item>
         </Col>

@@ -1,3 +1,4 @@
+import { LOGO_KIND_MESSAGE, OWNER_PHONE_MESSAGE } from '@sevak/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app';
@@ -56,11 +57,34 @@ describe('admin profile', SLOW, () => {
   it('prefixes the server’s reason when the update fails', async () => {
     const app = openProfile({
       'admin.profile.update': () => {
-        throw new TrpcFailure('An account with this phone number already exists.', 409);
+        throw new TrpcFailure('Logo must be a PNG, JPEG, WebP, GIF or SVG image', 400);
       },
     });
     await waitFor(() => expect(field('Business Name').value).toBe('Aqua Care Services'), WAIT);
     await app.user.click(screen.getByRole('button', { name: 'Update Profile' }));
-    expect(await screen.findByText('Failed to update profile: An account with this phone number already exists.', {}, WAIT)).toBeTruthy();
+    expect(await screen.findByText('Failed to update profile: Logo must be a PNG, JPEG, WebP, GIF or SVG image', {}, WAIT)).toBeTruthy();
+  });
+
+  it('saves with the saved logo (served from its URL) untouched, and refuses a file that is not the image it says', async () => {
+    const saved = { ...profile, image: '/logos/business-1/0123456789abcdef' };
+    const app = openProfile({ 'admin.profile.get': () => saved, 'admin.profile.update': () => saved });
+    await waitFor(() => expect(field('Business Name').value).toBe('Aqua Care Services'), WAIT);
+    expect(screen.getByAltText('Logo preview').getAttribute('src')).toBe(saved.image);
+
+    const html = new File(['<html><script>alert(1)</script></html>'], 'logo.png', { type: 'image/png' });
+    await app.user.upload(document.querySelector('input[type="file"]') as HTMLInputElement, html);
+    expect((await screen.findByRole('alert', {}, WAIT)).textContent).toBe(LOGO_KIND_MESSAGE);
+    expect(screen.getByAltText('Logo preview').getAttribute('src')).toBe(saved.image);
+
+    await app.user.click(screen.getByRole('button', { name: 'Update Profile' }));
+    expect(await screen.findByText('Profile updated successfully', {}, WAIT)).toBeTruthy();
+    expect(app.server.callsTo('admin.profile.update')[0]?.input).not.toHaveProperty('image');
+  });
+
+  it('shows the sign-in phone read-only, saying who changes it', async () => {
+    openProfile();
+    await waitFor(() => expect(field('Phone Number').value).toBe('9876543210'), WAIT);
+    expect(field('Phone Number').readOnly).toBe(true);
+    expect(screen.getByText(OWNER_PHONE_MESSAGE)).toBeTruthy();
   });
 });

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, Role } from '@sevak/db';
+import { logoUrl } from '../logos/logos';
 
 /*
  * The `users` and `sessions` tables: every account that signs in (the operator, a business's
@@ -20,7 +21,7 @@ const SIGNED_IN_ACCOUNT = [
   'users.business_id as businessId',
   'businesses.start_date as startDate',
   'businesses.expiry_date as expiryDate',
-  'businesses.logo as businessLogo',
+  logoUrl().as('businessLogo'),
 ] as const;
 
 /** What a person's account says about them. */

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '@sevak/db';
 import type { ListBusinessesInput, Page } from '@sevak/shared';
 import { containsPattern, countRows, listPage, type ListSort } from '../../lib/list-query';
+import { logoColumns, logoUrl } from '../logos/logos';
 
 /*
  * The operator's queries. Businesses are what the operator manages, so these are not scoped to
@@ -45,7 +46,7 @@ function businessesWithOwners(db: Kysely<Database>) {
 
 const COLUMNS = [
   'businesses.id',
-  'businesses.logo as image',
+  logoUrl().as('image'),
   'businesses.start_date as startDate',
   'businesses.expiry_date as expiryDate',
   'businesses.created_at as createdAt',
@@ -74,7 +75,7 @@ export function findBusiness(db: Kysely<Database>, id: string): Promise<Business
 export function insertBusiness(db: Kysely<Database>, fields: { startDate: string; expiryDate: string; logo: string | null }) {
   return db
     .insertInto('businesses')
-    .values({ start_date: fields.startDate, expiry_date: fields.expiryDate, logo: fields.logo })
+    .values({ start_date: fields.startDate, expiry_date: fields.expiryDate, ...logoColumns(fields.logo) })
     .returning('id')
     .executeTakeFirstOrThrow();
 }
@@ -91,7 +92,7 @@ export async function updateBusiness(
     .set({
       start_date: fields.startDate,
       expiry_date: fields.expiryDate,
-      ...(fields.logo === undefined ? {} : { logo: fields.logo }),
+      ...(fields.logo === undefined ? {} : logoColumns(fields.logo)),
       updated_at: now,
     })
     .where('id', '=', id)

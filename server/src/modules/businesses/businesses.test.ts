@@ -6,6 +6,8 @@ import {
   createBusiness,
   createMember,
   createTestApp,
+  jpegDataUrl,
+  logoServedAt,
   signInAs,
   TEST_NOW,
   uniquePhone,
@@ -67,7 +69,7 @@ describe('businesses through REST (/superAdmin/admin)', () => {
       success: true,
       message: 'Admin created successfully',
       data: {
-        image: PNG_DOT,
+        image: expect.stringMatching(/^\/logos\/[0-9a-f-]{36}\/[0-9a-f]{16}$/),
         startDate: '2026-11-01',
         expiryDate: '2027-10-31',
         status: 'ACTIVE',
@@ -76,6 +78,7 @@ describe('businesses through REST (/superAdmin/admin)', () => {
       },
     });
     expect(created.body).not.toMatch(/password/i);
+    expect(await logoServedAt(t.app, created.json().data.image)).toBe(PNG_DOT);
     const id: string = created.json().data.id;
     const owner = await t.database.db.selectFrom('users').where('business_id', '=', id).select(['role', 'id']).execute();
     expect(owner).toEqual([{ role: 'ADMIN', id: created.json().data.user.id }]);
@@ -100,7 +103,7 @@ describe('businesses through REST (/superAdmin/admin)', () => {
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({
       message: 'Admin updated successfully',
-      data: { id, image: PNG_DOT, expiryDate: '2028-10-31', user: { fullname: 'Aqua Care Pune West' } },
+      data: { id, image: created.json().data.image, expiryDate: '2028-10-31', user: { fullname: 'Aqua Care Pune West' } },
     });
     // A blank password leaves the old one, and the owner stays signed in.
     expect((await rest('GET', '/admin', ownerCookie)).statusCode).toBe(200);
@@ -159,18 +162,18 @@ describe('businesses through REST (/superAdmin/admin)', () => {
   });
 
   it('accepts a logo of exactly 1 MB, refuses a larger one with a clear message, and a too-large body with 413', async () => {
-    const oneMegabyte = `data:image/jpeg;base64,${Buffer.alloc(1024 * 1024, 7).toString('base64')}`;
+    const oneMegabyte = jpegDataUrl(1024 * 1024);
     const accepted = await rest('POST', '/superAdmin/admin', operator, adminForm({ image: oneMegabyte }));
     expect(accepted.statusCode).toBe(201);
-    expect(accepted.json().data.image).toBe(oneMegabyte);
+    expect(await logoServedAt(t.app, accepted.json().data.image)).toBe(oneMegabyte);
 
     const before = await countRows();
-    const tooBig = `data:image/jpeg;base64,${Buffer.alloc(1024 * 1024 + 1, 7).toString('base64')}`;
+    const tooBig = jpegDataUrl(1024 * 1024 + 1);
     const refused = await rest('POST', '/superAdmin/admin', operator, adminForm({ image: tooBig }));
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors).toEqual(['Logo must be an image of at most 1 MB']);
 
-    const huge = `data:image/jpeg;base64,${Buffer.alloc(1_200_000, 7).toString('base64')}`;
+    const huge = jpegDataUrl(1_200_000);
     const tooLarge = await rest('POST', '/superAdmin/admin', operator, adminForm({ image: huge }));
     expect(tooLarge.statusCode).toBe(413);
     expect(tooLarge.json()).toMatchObject({ success: false, message: 'The request is too large. A logo must be an image of at most 1 MB.' });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCustomer, insertEmployee, insertProduct, insertVisit, nextBillNumber } from '../../test/factories';
-import { callsTo, createMember, openTwoShops, signInAs, uniquePhone, type TestApp, type TestBusiness } from '../../test/test-app';
+import { callsTo, createMember, logoServedAt, openTwoShops, signInAs, uniquePhone, type TestApp, type TestBusiness } from '../../test/test-app';
+import { logoColumns } from '../logos/logos';
 
 let t: TestApp, shopA: TestBusiness, shopB: TestBusiness, cookieA: string, cookieB: string;
 let purifierA: { id: string; name: string; price: number };
@@ -479,7 +480,7 @@ describe('customers through tRPC', () => {
 
   it("prints an invoice with the customer's purchases and the business's own name, address, phone and logo", async () => {
     const logo = 'data:image/png;base64,iVBORw0KGgo=';
-    await t.database.db.updateTable('businesses').set({ logo }).where('id', '=', shopA.businessId).execute();
+    await t.database.db.updateTable('businesses').set(logoColumns(logo)).where('id', '=', shopA.businessId).execute();
     await t.database.db
       .updateTable('users')
       .set({ address: 'Shop 4, FC Road, Pune', email: 'owner@ganesh.in' })
@@ -495,9 +496,10 @@ describe('customers through tRPC', () => {
         address: 'Shop 4, FC Road, Pune',
         phoneNumber: shopA.adminPhone,
         email: 'owner@ganesh.in',
-        logo,
+        logo: expect.stringMatching(/^\/logos\//),
       },
     });
+    expect(await logoServedAt(t.app, invoice.json().result.data.business.logo)).toBe(logo);
   });
 });
 
