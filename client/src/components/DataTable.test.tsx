@@ -96,6 +96,8 @@ describe('DataTable', { timeout: 60_000 }, () => {
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Name', 'Phone', 'Actions']);
     expect(screen.getByRole('link', { name: 'Call Priya Sharma' }).closest('td')?.className).toContain('ant-table-cell-fix');
     expect(screen.queryByRole('combobox', { name: 'Sort by' })).toBeNull();
+    // A screen reader names the table by its caption.
+    expect(within(screen.getByRole('table', { name: 'Customers' })).getByText('Priya Sharma')).toBeTruthy();
   });
 
   it('on a phone shows each row as a card: every field titled, the actions at its foot, sorting from a list', async () => {

@@ -5,6 +5,7 @@ import { Fragment, isValidElement, useEffect, useRef, useState, type ReactNode }
 import type { SortOrder } from '../lib/list-params';
 import type { ResourceList } from '../lib/resource-list';
 import './data-table.css';
+import { useScrollableTableRegion, useTableCaption } from './accessible-table';
 import { LoadFailure } from './LoadFailure';
 
 export type DataColumns<T> = TableColumnsType<T>;
@@ -152,6 +153,9 @@ export function DataTable<T extends object, Field extends string>({
     return { ...column, sortOrder: sorted ? (params.sortOrder === 'asc' ? ('ascend' as const) : ('descend' as const)) : null };
   });
   const layout = useRowLayout(sortedColumns);
+  const caption = label.charAt(0).toUpperCase() + label.slice(1);
+  const captioned = useTableCaption(caption);
+  const regionRef = useScrollableTableRegion(caption);
 
   const onChange: TableProps<T>['onChange'] = (pagination, _filters, sorter, extra) => {
     if (extra.action === 'sort' && !Array.isArray(sorter)) {
@@ -179,7 +183,7 @@ export function DataTable<T extends object, Field extends string>({
   );
 
   return (
-    <div className="data-table">
+    <div className="data-table" ref={regionRef}>
       <div className="data-table__tools">
         {searchable && (
           <Input
@@ -206,6 +210,7 @@ export function DataTable<T extends object, Field extends string>({
       ) : (
         <Table<T>
           {...layout.props}
+          components={captioned}
           rowKey={rowKey}
           dataSource={result.data?.items ?? []}
           loading={loading}

@@ -128,3 +128,16 @@ describe('top bar', () => {
     expect(pathname()).toBe('/admin/dashboard');
   });
 });
+
+describe('by keyboard and screen reader', () => {
+  it('offers "Skip to content" as the first Tab stop, and names the account menu by what it shows', async () => {
+    const { user } = await openAsAdmin();
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    expect(document.activeElement).toBe(skip);
+    expect(skip.getAttribute('href')).toBe('#main-content');
+    expect(screen.getByRole('main').id).toBe('main-content');
+    expect(screen.getByTestId('profile-menu').textContent).toContain('aquacare');
+    expect(screen.getByRole('button', { name: /^aquacare.*account menu$/ })).toBe(screen.getByTestId('profile-menu'));
+  });
+});

@@ -27,6 +27,7 @@ export function AppLayout() {
     '--text-secondary': token.colorTextSecondary,
     '--shadow': token.boxShadowSecondary,
     '--hover-bg': token.colorFillTertiary,
+    '--focus-ring': token.colorPrimary,
   } as CSSProperties;
 
   return (
@@ -34,11 +35,15 @@ export function AppLayout() {
       className={`app-shell${isDesktop ? ' app-shell--desktop' : ''}${isDesktop && sidebar.expanded ? ' app-shell--pinned' : ''}`}
       style={colours}
     >
+      {/* The first stop of Tab: past the sidebar and the top bar, straight to the screen. */}
+      <a className="skip-link visually-hidden" href="#main-content">
+        Skip to content
+      </a>
       <Sidebar ref={sidebarRef} role={user.role} isDesktop={isDesktop} sidebar={sidebar} />
       {!isDesktop && sidebar.open && <div className="app-shell__backdrop" aria-hidden />}
       <div className="app-shell__main">
         <TopBar user={user} isDesktop={isDesktop} sidebarOpen={sidebar.open} onToggleSidebar={sidebar.toggle} />
-        <main className="app-shell__content" id="main-content">
+        <main className="app-shell__content" id="main-content" tabIndex={-1}>
           <Outlet />
         </main>
       </div>

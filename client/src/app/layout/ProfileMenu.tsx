@@ -59,12 +59,14 @@ export function ProfileMenu({ user }: { user: CurrentUser }) {
 
   return (
     <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
-      <button type="button" className="profile-menu__trigger" aria-label={`Account menu for ${user.username}`} data-testid="profile-menu">
+      {/* Named by what it shows, then what it is: "Aqua Care Services Admin, account menu". */}
+      <button type="button" className="profile-menu__trigger" data-testid="profile-menu">
         <Avatar src={avatar} alt="" size={36} />
         <span className="profile-menu__name">
           <span className="profile-menu__username">{user.username}</span>
           <span className="profile-menu__role">{ROLE_LABEL[user.role]}</span>
         </span>
+        <span className="visually-hidden">, account menu</span>
       </button>
     </Dropdown>
   );

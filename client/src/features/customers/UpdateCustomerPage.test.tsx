@@ -54,11 +54,9 @@ function updateHandlers(overrides: Handlers = {}): Handlers {
   };
 }
 
-/** The purchases table's row of one bill. */
+/** The purchases table's row of one bill (the table is named by its caption). */
 const purchaseRow = (billNumber: string) =>
-  within(screen.getByText('Purchases').closest('.ant-card') as HTMLElement)
-    .getByText(billNumber)
-    .closest('tr') as HTMLElement;
+  within(screen.getByRole('table', { name: 'Purchases' })).getByText(billNumber).closest('tr') as HTMLElement;
 
 const SLOW = { timeout: 60_000 };
 const WAIT = { timeout: 10_000 };

@@ -1,6 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
+import { useScrollableTableRegion, useTableCaption } from '../../components/accessible-table';
 import { Page } from '../../components/Page';
 import { actionsColumn } from '../../components/RowActions';
 import { WhenLoaded } from '../../components/WhenLoaded';
@@ -26,6 +27,8 @@ export function UpdateCustomerPage() {
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Purchase>();
   const invoice = useInvoicePrint();
+  const purchasesCaption = useTableCaption('Purchases');
+  const purchasesRegion = useScrollableTableRegion('Purchases');
   const edit = useEditRecord({
     get: trpc.admin.customers.get,
     update: trpc.admin.customers.update,
@@ -87,14 +90,17 @@ export function UpdateCustomerPage() {
                   </Button>
                 }
               >
-                <Table<Purchase>
-                  rowKey="id"
-                  columns={purchaseColumns(customer)}
-                  dataSource={customer.customerProduct}
-                  pagination={false}
-                  scroll={{ x: 'max-content' }}
-                  size="small"
-                />
+                <div ref={purchasesRegion}>
+                  <Table<Purchase>
+                    rowKey="id"
+                    components={purchasesCaption}
+                    columns={purchaseColumns(customer)}
+                    dataSource={customer.customerProduct}
+                    pagination={false}
+                    scroll={{ x: 'max-content' }}
+                    size="small"
+                  />
+                </div>
               </Card>
               <AddPurchaseModal customerId={customer.id} open={adding} onClose={() => setAdding(false)} />
               {editing && (

@@ -15,7 +15,7 @@ type Enquiry = RouterOutputs['admin']['enquiries']['list']['items'][number];
 function LongText({ text, width }: { text: string | null; width: string }) {
   if (!text) return 'N/A';
   return (
-    <Typography.Paragraph ellipsis={{ rows: 2, expandable: true, symbol: 'more' }} style={{ margin: 0, width }}>
+    <Typography.Paragraph ellipsis={{ rows: 2, expandable: true }} style={{ margin: 0, width }}>
       {text}
     </Typography.Paragraph>
   );

@@ -28,7 +28,7 @@ export function OwnQueries() {
               {items.map((query) => (
                 <li key={query.id} className="own-query">
                   <Typography.Text type="secondary">{formatDateTime(query.createdAt)}</Typography.Text>
-                  <Typography.Paragraph ellipsis={{ rows: 3, expandable: true, symbol: 'Read more' }} style={{ margin: 0 }}>
+                  <Typography.Paragraph ellipsis={{ rows: 3, expandable: true }} style={{ margin: 0 }}>
                     {query.message}
                   </Typography.Paragraph>
                 </li>

@@ -1,0 +1,169 @@
+/*
+ * WCAG 2.2 AA on every screen: axe-core's A and AA rules on each screen of each role, in the
+ * light and the dark theme, at a desk's 1280 px and a phone's 375 px. Any serious or critical
+ * violation fails the screen's step, naming the rule and the elements. The figures of every
+ * screen are printed as a table at the end (the report in the CI output).
+ */
+import assert from 'node:assert/strict';
+import { after, describe } from 'node:test';
+import type { Page } from 'playwright-core';
+import { describeFindings, seriousViolations } from '../axe';
+import { DEMO_ADMIN, DESKTOP, MOBILE, SUPERADMIN, browserSession } from '../harness';
+import { openSignIn, signIn } from './flows';
+import { todayInBusiness, waitForData } from './screen-kit';
+
+const THEMES = ['light', 'dark'] as const;
+const VIEWPORTS = [DESKTOP, MOBILE];
+
+interface Row {
+  who: string;
+  path: string;
+  theme: string;
+  width: number;
+  serious: number;
+  critical: number;
+}
+const report: Row[] = [];
+
+/** Opens `path` in `theme` at each width, waits for the screen and its data, and audits it. */
+async function auditScreen(page: Page, who: string, path: string, ready: (page: Page) => Promise<void>): Promise<void> {
+  const problems: string[] = [];
+  try {
+    for (const theme of THEMES) {
+      // The theme is the one the person chose, read from storage when the page loads.
+      await page.evaluate((chosen) => window.localStorage.setItem('color-theme', chosen), theme);
+      for (const viewport of VIEWPORTS) {
+        await page.setViewportSize(viewport);
+        await page.goto(path);
+        await ready(page);
+        const findings = await seriousViolations(page);
+        const count = (impact: string) => findings.filter((finding) => finding.impact === impact).reduce((sum, finding) => sum + finding.nodes.length, 0);
+        report.push({ who, path, theme, width: viewport.width, serious: count('serious'), critical: count('critical') });
+        if (findings.length > 0) problems.push(`${path}, ${theme}, ${viewport.width} px:\n${describeFindings(findings)}`);
+      }
+    }
+  } finally {
+    await page.setViewportSize(DESKTOP);
+    await page.evaluate(() => window.localStorage.setItem('color-theme', 'light'));
+  }
+  assert.equal(problems.length, 0, `serious or critical WCAG violations:\n${problems.join('\n')}`);
+}
+
+/** A screen of the app: its title is on the page and its data has arrived. */
+async function appScreen(page: Page): Promise<void> {
+  await page.locator('#page-title').waitFor();
+  await waitForData(page);
+}
+
+/** The id at the end of the first link on `listPath` that starts with `prefix`. */
+async function firstId(page: Page, listPath: string, prefix: string): Promise<string> {
+  await page.goto(listPath);
+  const link = page.locator(`a[href^="${prefix}"]`).first();
+  await link.waitFor({ state: 'attached' });
+  return decodeURIComponent(((await link.getAttribute('href')) ?? '').slice(prefix.length));
+}
+
+/** A member of the demo shop who can sign in, made by its admin through the REST API. */
+const member = { employee: { phone: '9822200931', password: 'axe-employee-1' }, customer: { phone: '9822200932', password: 'axe-customer-1' } };
+
+after(() => {
+  const line = (cells: (string | number)[]) => `# | ${cells.join(' | ')} |`;
+  console.log('# accessibility (axe-core, WCAG 2.2 A + AA): serious and critical violations per screen');
+  console.log(line(['who', 'screen', 'theme', 'width', 'serious', 'critical']));
+  for (const row of report) console.log(line([row.who, row.path, row.theme, row.width, row.serious, row.critical]));
+  const total = report.reduce((sum, row) => sum + row.serious + row.critical, 0);
+  console.log(`# ${report.length} audits, ${total} serious or critical violations`);
+});
+
+describe('accessibility: signed out', () => {
+  const { step } = browserSession();
+  step('the sign-in page', async ({ page }) => {
+    await openSignIn(page);
+    await auditScreen(page, 'anyone', '/signin', async (p) => {
+      await p.getByRole('button', { name: 'Sign In', exact: true }).waitFor();
+    });
+  });
+});
+
+describe('accessibility: the superadmin console', () => {
+  const { step } = browserSession();
+  step('signs in', async ({ page }) => {
+    await signIn(page, SUPERADMIN.phone, SUPERADMIN.password, '/superadmin/dashboard');
+  });
+  for (const path of ['/superadmin/dashboard', '/superadmin/helpdesk', '/superadmin/password']) {
+    step(path, async ({ page }) => auditScreen(page, 'superadmin', path, appScreen));
+  }
+});
+
+describe('accessibility: the shop admin', () => {
+  const { step } = browserSession();
+  const ids: Record<string, string> = {};
+  step('signs in', async ({ page }) => {
+    await signIn(page, DEMO_ADMIN.phone, DEMO_ADMIN.password, '/admin/dashboard');
+    ids.employee = await firstId(page, '/employee', '/update/employee/');
+    ids.customer = await firstId(page, '/customer', '/update/customer/');
+    ids.visit = await firstId(page, '/visit', '/update/visit/');
+    ids.product = await firstId(page, '/product', '/update/product/');
+    ids.category = await firstId(page, '/product-category', '/update/productcat/');
+    ids.subCategory = await firstId(page, '/product-subcategory', '/update/product-subcategory/');
+  });
+
+  const screens = [
+    '/admin/dashboard',
+    '/product-category',
+    '/product-subcategory',
+    '/product',
+    '/employee',
+    () => `/visithistory/${ids.employee}`,
+    '/customer',
+    '/enquiry',
+    '/visit',
+    () => `/update/visit/${ids.visit}`,
+    () => `/update/productcat/${ids.category}`,
+    () => `/update/product-subcategory/${ids.subCategory}`,
+    () => `/update/product/${ids.product}`,
+    () => `/update/employee/${ids.employee}`,
+    () => `/update/customer/${ids.customer}`,
+    '/servicereport',
+    '/productreport',
+    '/helpdesk',
+    '/update/profile',
+  ];
+  for (const screen of screens) {
+    const name = typeof screen === 'string' ? screen : screen().replace(/undefined$/, ':id');
+    step(name, async ({ page }) => auditScreen(page, 'admin', typeof screen === 'string' ? screen : screen(), appScreen));
+  }
+
+  step('registers an employee and a customer who can sign in (for their own screens)', async ({ page }) => {
+    const post = async (path: string, data: object) => {
+      const response = await page.request.post(`/api/v1${path}`, { data });
+      assert.equal(response.status(), 201, `${path}: ${await response.text()}`);
+    };
+    const products = await (await page.request.get('/api/v1/admin/product?limit=1')).json();
+    await post('/admin/employee', {
+      fullname: 'Axe Employee',
+      phoneNumber: member.employee.phone,
+      email: 'axe.employee@aquacare.example',
+      address: '5 Station Road, Pune',
+      password: member.employee.password,
+    });
+    await post('/admin/customer', {
+      fullname: 'Axe Customer',
+      phoneNumber: member.customer.phone,
+      password: member.customer.password,
+      productId: products.data[0].id,
+      invoiceDate: todayInBusiness(),
+      billNumber: 'AXE-0001',
+    });
+  });
+});
+
+for (const role of ['employee', 'customer'] as const) {
+  describe(`accessibility: the ${role}`, () => {
+    const { step } = browserSession();
+    step(`the ${role}'s dashboard`, async ({ page }) => {
+      await signIn(page, member[role].phone, member[role].password, `/${role}/dashboard`);
+      await auditScreen(page, role, `/${role}/dashboard`, appScreen);
+    });
+  });
+}
