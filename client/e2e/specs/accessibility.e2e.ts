@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { describeFindings, seriousViolations } from '../axe';
 import { DEMO_ADMIN, DESKTOP, MOBILE, SUPERADMIN, browserSession } from '../harness';
 import { openSignIn, signIn } from './flows';
-import { todayInBusiness, waitForData } from './screen-kit';
+import { assertNoSidewaysScroll, todayInBusiness, waitForData } from './screen-kit';
 
 const THEMES = ['light', 'dark'] as const;
 const VIEWPORTS = [DESKTOP, MOBILE];
@@ -47,6 +47,24 @@ async function auditScreen(page: Page, who: string, path: string, ready: (page: 
     await page.evaluate(() => window.localStorage.setItem('color-theme', 'light'));
   }
   assert.equal(problems.length, 0, `serious or critical WCAG violations:\n${problems.join('\n')}`);
+}
+
+/** Every control the technician can touch on `path` is at least 44 x 44 px, on a phone and at a desk. */
+async function assertLargeTargets(page: Page, path: string): Promise<void> {
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    await page.goto(path);
+    await appScreen(page);
+    const small = await page.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLElement>('button, a[href], [role="button"], [role="menuitem"], input'))
+        .filter((element) => element.offsetParent !== null && !element.closest('.visually-hidden'))
+        .map((element) => ({ element, box: element.getBoundingClientRect() }))
+        .filter(({ box }) => box.width > 0 && (box.width < 44 || box.height < 44))
+        .map(({ element, box }) => `${element.tagName.toLowerCase()} "${element.getAttribute('aria-label') ?? element.textContent?.trim()}" ${Math.round(box.width)}x${Math.round(box.height)}`),
+    );
+    assert.deepEqual(small, [], `${path} at ${viewport.width} px: controls under 44 x 44 px`);
+  }
+  await page.setViewportSize(DESKTOP);
 }
 
 /** A screen of the app: its title is on the page and its data has arrived. */
@@ -134,6 +152,19 @@ describe('accessibility: the shop admin', () => {
     step(name, async ({ page }) => auditScreen(page, 'admin', typeof screen === 'string' ? screen : screen(), appScreen));
   }
 
+  step('at 200 % zoom (1280 px seen as 640 px) nothing is lost off the side', async ({ page }) => {
+    await page.setViewportSize({ width: 640, height: 400 });
+    try {
+      for (const path of ['/admin/dashboard', '/customer', '/visit', '/product', '/servicereport', '/update/profile']) {
+        await page.goto(path);
+        await appScreen(page);
+        await assertNoSidewaysScroll(page);
+      }
+    } finally {
+      await page.setViewportSize(DESKTOP);
+    }
+  });
+
   step('registers an employee and a customer who can sign in (for their own screens)', async ({ page }) => {
     const post = async (path: string, data: object) => {
       const response = await page.request.post(`/api/v1${path}`, { data });
@@ -164,6 +195,7 @@ for (const role of ['employee', 'customer'] as const) {
     step(`the ${role}'s dashboard`, async ({ page }) => {
       await signIn(page, member[role].phone, member[role].password, `/${role}/dashboard`);
       await auditScreen(page, role, `/${role}/dashboard`, appScreen);
+      if (role === 'employee') await assertLargeTargets(page, `/${role}/dashboard`);
     });
   });
 }
