@@ -29,8 +29,10 @@ export function actionsColumn<Row>(actionsOf: (row: Row) => RowActionsProps, wid
 
 /** A table row's Edit and Delete buttons (spec §4). An edit link has one tab stop: the link. */
 export function RowActions({ name, to, onEdit, onDelete, deleteText, before, after }: RowActionsProps) {
+  // Four actions (a visit's) wrap two by two, so the pinned column stays narrow enough not to
+  // cover the columns beside it on a 1280 px screen.
   return (
-    <Space>
+    <Space wrap size={8}>
       {before}
       <Tooltip title="Edit">
         {to !== undefined ? (

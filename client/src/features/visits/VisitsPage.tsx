@@ -107,7 +107,7 @@ export function VisitsPage() {
         deleteText: 'Delete Visit',
         before: <VisitMarks visit={visit} which={`${name} on ${when}`} />,
       };
-    }, 190),
+    }, 104),
   ];
 
   const cards: { title: string; filter: VisitFilter; value: number | undefined }[] = [
