@@ -92,9 +92,16 @@ describe('the shop’s day by keyboard alone', () => {
     await tableRows(page).filter({ hasText: CUSTOMER.name }).waitFor();
   });
 
-  step('books their visit: pick lists, a typed date confirmed with Enter, Save', async ({ page }) => {
-    await page.goto('/visit');
+  step('opens Service Visit from the sidebar, and books their visit: pick lists, a typed date confirmed with Enter, Save', async ({ page }) => {
+    // The page reloaded (F5 in the person's browser), then Tab past the skip link into the
+    // sidebar, to its Service Visit link, and Enter.
+    await page.reload();
     await page.locator('#page-title').waitFor();
+    await tabTo(page, '[data-testid="sidebar"] a[href="/visit"]', 30);
+    await assertFocusRing(page, 'the sidebar’s Service Visit link');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/visit');
+    await page.getByRole('heading', { name: 'Visit Management', level: 3 }).waitFor();
     await waitForData(page);
     await pickByKeyboard(page, '#customerID', 'Keyboard', CUSTOMER.name);
     await page.waitForFunction((address) => document.querySelector<HTMLTextAreaElement>('#serviceAddress')?.value === address, CUSTOMER.address);
