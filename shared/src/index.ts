@@ -4,6 +4,7 @@ export * from './common/pagination';
 export * from './common/roles';
 export * from './auth/auth.schemas';
 export * from './auth/password.schemas';
+export * from './billing/amount-in-words';
 export * from './businesses/business.schemas';
 export * from './customers/customer.schemas';
 export * from './dashboard/dashboard.schemas';
