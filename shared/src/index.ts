@@ -17,3 +17,4 @@ export * from './products/product.schemas';
 export * from './profile/profile.schemas';
 export * from './reports/report.schemas';
 export * from './visits/visit.schemas';
+export * from './billing/gstin';
