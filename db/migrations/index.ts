@@ -6,6 +6,7 @@ import * as rowLevelSecurity from './2026_11_21_1300_row_level_security';
 import * as uniqueBillNumbers from './2026_11_24_0900_unique_bill_numbers';
 import * as platformSettings from './2026_11_24_1000_platform_settings';
 import * as logoVersions from './2026_11_24_1100_logo_versions';
+import * as billingProfiles from './2026_11_24_1200_billing_profiles';
 
 /** Every migration, by its frozen name. Names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_0900_unique_bill_numbers': uniqueBillNumbers,
   '2026_11_24_1000_platform_settings': platformSettings,
   '2026_11_24_1100_logo_versions': logoVersions,
+  '2026_11_24_1200_billing_profiles': billingProfiles,
 };

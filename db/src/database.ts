@@ -153,6 +153,28 @@ export interface RowTalliesTable {
 }
 export type TalliedTable = 'customers' | 'employees' | 'visits' | 'enquiries';
 
+/** A business's GST tax profile: the seller on its invoices (migration 2026_11_24_1200). */
+export interface BillingProfilesTable {
+  business_id: string;
+  legal_name: string;
+  gstin: string | null;
+  state_code: string;
+  address: string;
+  pin_code: string;
+  phone_number: string;
+  email: string | null;
+  upi_id: string | null;
+  bank_account_name: string | null;
+  bank_account_number: string | null;
+  bank_ifsc: string | null;
+  bank_name: string | null;
+  invoice_prefix: string;
+  prices_include_tax: boolean;
+  service_gst_rate_bp: number;
+  terms: string | null;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface Database {
   businesses: BusinessesTable;
   users: UsersTable;
@@ -170,6 +192,7 @@ export interface Database {
   enquiries: EnquiriesTable;
   help_desk_tickets: HelpDeskTicketsTable;
   row_tallies: RowTalliesTable;
+  billing_profiles: BillingProfilesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -45,6 +45,7 @@ async function tableNames(handle: DbHandle): Promise<string[]> {
 }
 
 const ALL_TABLES = [
+  'billing_profiles',
   'businesses',
   'customer_products',
   'customers',

@@ -130,7 +130,7 @@ async function snapshotRowsOfA(): Promise<Record<string, string>> {
   const snapshot: Record<string, string> = {};
   for (const [table, column] of Object.entries(BUSINESS_TABLES)) {
     const { rows } = await sql<{ digest: string; count: string }>`
-      select md5(coalesce(string_agg(t::text, ',' order by t.id), '')) as digest, count(*)::text as count
+      select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) as digest, count(*)::text as count
       from ${sql.table(table)} t where ${sql.ref(`t.${column}`)} = ${a.businessId}`.execute(t.database.db);
     snapshot[table] = `${rows[0]!.count} rows, md5 ${rows[0]!.digest}`;
   }

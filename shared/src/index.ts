@@ -18,3 +18,5 @@ export * from './profile/profile.schemas';
 export * from './reports/report.schemas';
 export * from './visits/visit.schemas';
 export * from './billing/gstin';
+export * from './billing/invoice-tax';
+export * from './billing/billing-profile.schemas';

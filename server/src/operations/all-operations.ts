@@ -1,4 +1,5 @@
 import { authOperations } from '../modules/auth/auth.operations';
+import { billingOperations } from '../modules/billing/billing.operations';
 import { operatorAccountOperations } from '../modules/accounts/accounts.operations';
 import { businessOperations, customerHomeOperations, employeeHomeOperations } from '../modules/businesses/businesses.operations';
 import { customerOperations } from '../modules/customers/customers.operations';
@@ -37,6 +38,7 @@ export const allOperations = {
     reports: reportOperations,
     profile: profileOperations,
     helpDesk: helpDeskOperations,
+    billing: billingOperations,
   },
   employee: employeeHomeOperations,
   customer: customerHomeOperations,

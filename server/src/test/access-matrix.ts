@@ -170,6 +170,7 @@ export const BUSINESS_TABLES = {
   visits: 'business_id',
   enquiries: 'business_id',
   help_desk_tickets: 'business_id',
+  billing_profiles: 'business_id',
 } as const;
 
 /** A sample call, and what the callers who are not refused by role get with it. */
@@ -235,6 +236,18 @@ const visitFieldsOfA = (a: BusinessA) => ({
   visitDate: '2026-12-01T05:30:00.000Z',
 });
 const enquiryFieldsOfA = (a: BusinessA) => ({ name: fresh('Enquirer'), phoneNumber: uniquePhone(), productId: a.product.id });
+/** A valid tax profile: whoever may save one saves it for their own business. */
+const BILLING_PROFILE = {
+  legalName: 'Other Shop Traders',
+  gstin: '27AAPFU0939F1ZV',
+  stateCode: '27',
+  address: '1 Market Road, Pune',
+  pinCode: '411001',
+  phoneNumber: '9822000000',
+  invoicePrefix: 'OTH',
+  pricesIncludeTax: false,
+  serviceGstRate: 18,
+};
 /** B's admin asking for A's admin's phone: refused as any other phone is, naming no one. */
 const profileTakingPhoneOfA = (a: BusinessA) => ({ email: 'owner@other-shop.example', fullname: 'Another Shop', phoneNumber: a.adminPhone });
 const businessFieldsOfA = (a: BusinessA) => ({
@@ -318,6 +331,8 @@ export const restMatrix: Record<string, MatrixEntry<RestSample>> = {
   'GET /admin/report/service': actsOnOwnBusiness((a) => ({ query: { ...reportRange, search: a.customer.fullname } })),
   'GET /admin/report/product': actsOnOwnBusiness((a) => ({ query: { ...reportRange, search: a.billNumber } })),
   'GET /admin': actsOnOwnBusiness(() => ({})),
+  'GET /admin/billing-profile': actsOnOwnBusiness(() => ({})),
+  'PUT /admin/billing-profile': actsOnOwnBusiness(() => ({ body: BILLING_PROFILE })),
   'PUT /admin': namesRecordOfA((a) => ({ body: profileTakingPhoneOfA(a) }), 400),
   'POST /admin/helpdesk': actsOnOwnBusiness(() => ({ body: { message: fresh('Please renew our access before Diwali, ticket') } })),
   'GET /admin/helpdesk': actsOnOwnBusiness((a) => ({ query: { search: a.ticket.message } })),
@@ -414,6 +429,8 @@ export const trpcMatrix: Record<string, MatrixEntry<unknown>> = {
   'admin.reports.service': actsOnOwnBusiness((a) => ({ ...reportRange, search: a.customer.phone })),
   'admin.reports.product': actsOnOwnBusiness((a) => ({ ...reportRange, search: a.secondPurchase.billNumber })),
   'admin.profile.get': actsOnOwnBusiness(() => undefined),
+  'admin.billing.profile': actsOnOwnBusiness(() => undefined),
+  'admin.billing.saveProfile': actsOnOwnBusiness(() => BILLING_PROFILE),
   'admin.profile.update': namesRecordOfA(profileTakingPhoneOfA, 400),
   'admin.helpDesk.create': actsOnOwnBusiness(() => ({ message: fresh('Please renew our access before Diwali, ticket') })),
   'admin.helpDesk.list': actsOnOwnBusiness((a) => ({ search: a.ticket.message })),
