@@ -90,12 +90,18 @@ export interface ProductSubCategoriesTable extends BusinessOwned {
   updated_at: UpdatedAt;
 }
 
+/** A column that may be left out of an insert (it is then null). */
+type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
+
 export interface ProductsTable extends BusinessOwned {
   name: string;
   price: Money;
   quantity: number;
   product_category_id: string | null;
   product_sub_category_id: string | null;
+  /** HSN code (4, 6 or 8 digits) and GST rate in basis points, for GST invoices. */
+  hsn_code: Nullable<string>;
+  gst_rate_bp: Nullable<number>;
   updated_at: UpdatedAt;
 }
 
@@ -105,6 +111,9 @@ export interface EmployeesTable extends BusinessOwned {
 
 export interface CustomersTable extends BusinessOwned {
   user_id: string;
+  /** A registered buyer's GSTIN, and the place of supply (none: the business's own state). */
+  gstin: Nullable<string>;
+  state_code: Nullable<string>;
 }
 
 export interface CustomerProductsTable extends BusinessOwned {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { gstinProblem, gstinSchema, stateCodeSchema } from '../billing/gstin';
 import { calendarDate, LIMITS, optionalText, phoneNumber, pickedId, recordDate, recordId, requiredName, rupees } from '../common/fields';
 import { listQuery } from '../common/pagination';
 import { memberEmail, memberNewPassword } from '../employees/employee.schemas';
@@ -74,18 +75,30 @@ const customerShape = {
   email: memberEmail,
   address: optionalText(LIMITS.address),
   password: memberNewPassword,
+  // For GST invoices. Left out of a request, each keeps what is saved; null clears it.
+  gstin: gstinSchema.optional(),
+  /** The place of supply; none means the business's own state. */
+  stateCode: stateCodeSchema.nullable().optional(),
 };
+
+/** A buyer's GSTIN was issued in their state: the two must agree when both are given. */
+function gstinInItsState<T extends z.ZodType<{ gstin?: string | null | undefined; stateCode?: string | null | undefined }>>(schema: T) {
+  return schema.superRefine((value, context) => {
+    const problem = value.gstin && value.stateCode ? gstinProblem(value.gstin, value.stateCode) : null;
+    if (problem) context.addIssue({ code: 'custom', path: ['gstin'], message: problem });
+  });
+}
 
 /** The customer form: the person and their first purchase. */
 const customerFieldsObject = z.object({ ...customerShape, ...purchaseShape });
-export const customerFields = warrantyInOrder(customerFieldsObject);
+export const customerFields = gstinInItsState(warrantyInOrder(customerFieldsObject));
 export type CustomerFields = z.infer<typeof customerFieldsObject>;
 
 export const createCustomerInput = customerFields;
 
 /** The same form on update; the purchase it edits is `customerProductId`, by default the first. */
 const customerUpdateObject = customerFieldsObject.extend({ customerProductId: recordId('Invalid purchase ID').optional() });
-export const updateCustomerInput = z.object({ id: recordId(), data: warrantyInOrder(customerUpdateObject) });
+export const updateCustomerInput = z.object({ id: recordId(), data: gstinInItsState(warrantyInOrder(customerUpdateObject)) });
 export type CustomerUpdateFields = z.infer<typeof customerUpdateObject>;
 
 export const addCustomerProductInput = z.object({ customerId: recordId('Invalid customer ID'), data: purchaseFields });
@@ -123,6 +136,10 @@ export interface CustomerPurchase {
 export interface Customer {
   id: string;
   user: { id: string; fullname: string; address: string | null; phoneNumber: string; email: string | null };
+  /** A registered buyer's GSTIN; null for a consumer. */
+  gstin: string | null;
+  /** The place of supply; null: the business's own state. */
+  stateCode: string | null;
   /** Oldest invoice first: the first entry is the customer's first purchase. */
   customerProduct: CustomerPurchase[];
   createdAt: Date;

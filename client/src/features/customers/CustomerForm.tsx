@@ -1,5 +1,5 @@
-import { customerFields, LIMITS } from '@sevak/shared';
-import { Col, Form, Input, Row, Typography } from 'antd';
+import { customerFields, GST_STATE_LIST, LIMITS } from '@sevak/shared';
+import { Col, Form, Input, Row, Select, Typography } from 'antd';
 import type { z } from 'zod';
 import { characterLimit } from '../../components/character-count';
 import { SaveForm, type RecordFormProps } from '../../components/SaveForm';
@@ -19,6 +19,9 @@ type CustomerFormProps = RecordFormProps<CustomerValues> & {
 };
 
 const { shape } = customerFields;
+
+/** The states, as a GST invoice names them: "27 Maharashtra". */
+const STATE_OPTIONS = GST_STATE_LIST.map(({ code, name }) => ({ value: code, label: `${code} ${name}` }));
 
 /** The customer form of /customer ("Create Order") and /update/customer/:id. */
 export function CustomerForm({ productName, editing = false, purchaseLabel, ...props }: CustomerFormProps) {
@@ -55,6 +58,22 @@ export function CustomerForm({ productName, editing = false, purchaseLabel, ...p
             rules={[zodRule(shape.password)]}
           >
             <Input.Password {...characterLimit(LIMITS.password)} autoComplete="new-password" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12} lg={8}>
+          <Form.Item name="gstin" label="GSTIN" rules={[zodRule(shape.gstin)]} extra="Only for a registered business buyer.">
+            <Input placeholder="Optional" maxLength={15} autoCapitalize="characters" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12} lg={8}>
+          {/* Cleared is null (the business's own state); left out would keep the saved one. */}
+          <Form.Item
+            name="stateCode"
+            label="State (place of supply)"
+            extra="Blank: the shop's own state."
+            normalize={(value: string | undefined) => value ?? null}
+          >
+            <Select allowClear showSearch optionFilterProp="label" placeholder="The shop's state" options={STATE_OPTIONS} aria-label="State (place of supply)" />
           </Form.Item>
         </Col>
         {purchaseLabel && (

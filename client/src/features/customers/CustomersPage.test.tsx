@@ -13,6 +13,8 @@ const priya: Output<'admin.customers.create'> = {
   id: CUSTOMER,
   createdAt: '2027-03-10T05:00:00.000Z',
   user: { id: 'user-priya', fullname: 'Priya Sharma', address: null, phoneNumber: '9876500003', email: null },
+  gstin: null,
+  stateCode: null,
   customerProduct: [],
 };
 

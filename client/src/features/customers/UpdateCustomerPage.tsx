@@ -129,6 +129,8 @@ function formValuesOf(customer: Customer): Partial<CustomerValues> {
     phoneNumber,
     email: email ?? '',
     address: address ?? '',
+    gstin: customer.gstin ?? '',
+    stateCode: customer.stateCode as CustomerValues['stateCode'],
     productId: purchase?.productID,
     price: purchase?.price,
     invoiceDate: purchase?.invoiceDate,

@@ -29,7 +29,7 @@ const filterKit = {
 
 const user = { id: 'user-priya', fullname: 'Priya Sharma', address: '4 Park Street, Kolkata', phoneNumber: '9876500003', email: null };
 /** A customer with one purchase, and the same customer once they have bought a second product. */
-const customer = { id: CUSTOMER, createdAt: '2027-03-05T10:00:00.000Z', user, customerProduct: [plant] };
+const customer = { id: CUSTOMER, createdAt: '2027-03-05T10:00:00.000Z', user, gstin: null, stateCode: null, customerProduct: [plant] };
 const twoBills = { ...customer, customerProduct: [plant, filterKit] };
 
 const business = {

@@ -28,6 +28,8 @@ const saved: Output<'admin.products.get'> = {
   quantity: 4,
   productCategoryId: PURIFIERS,
   productSubCategoryId: RO,
+  hsnCode: '84212110',
+  gstRate: 18,
   productCategory: { id: PURIFIERS, name: 'Water Purifiers' },
   productSubCategory: { id: RO, name: 'RO Purifiers' },
   ...CREATED,
@@ -187,6 +189,8 @@ describe('update product form', SLOW, () => {
     await screen.findByRole('heading', { name: 'Update Product' }, WAIT);
     await waitFor(() => expect(selectedText('Sub Category')).toBe('RO Purifiers'), WAIT);
     expect((screen.getByRole('textbox', { name: 'Product Name' }) as HTMLInputElement).value).toBe('RO Water Purifier 7L');
+    expect((screen.getByRole('textbox', { name: 'HSN Code' }) as HTMLInputElement).value).toBe('84212110');
+    expect(selectedText('GST Rate')).toBe('18 %');
 
     await choose(app, 'Category', 'Air Conditioners');
     await waitFor(() => expect(selectedText('Sub Category')).toBe(''), WAIT);
@@ -201,6 +205,8 @@ describe('update product form', SLOW, () => {
         quantity: 4,
         productCategoryId: AIR_CONDITIONERS,
         productSubCategoryId: null,
+        hsnCode: '84212110',
+        gstRate: 18,
       },
     });
     await waitFor(() => expect(app.pathname()).toBe('/product'), WAIT);

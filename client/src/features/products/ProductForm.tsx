@@ -1,5 +1,5 @@
-import { LIMITS, productFields } from '@sevak/shared';
-import { Col, Form, Input, Row } from 'antd';
+import { GST_RATES_BP, LIMITS, productFields } from '@sevak/shared';
+import { Col, Form, Input, Row, Select } from 'antd';
 import type { z } from 'zod';
 import { characterLimit } from '../../components/character-count';
 import { CountInput, MoneyInput } from '../../components/NumberInput';
@@ -23,7 +23,12 @@ const rules = {
   quantity: [zodRule(productFields.shape.quantity)],
   productCategoryId: [zodRule(productFields.shape.productCategoryId)],
   productSubCategoryId: [zodRule(productFields.shape.productSubCategoryId)],
+  hsnCode: [zodRule(productFields.shape.hsnCode)],
+  gstRate: [zodRule(productFields.shape.gstRate)],
 };
+
+/** The GST slabs in force (since 22 Sep 2025), as the owner picks them. */
+const GST_RATE_OPTIONS = GST_RATES_BP.map((bp) => ({ value: bp / 100, label: `${bp / 100} %` }));
 
 /**
  * The sub-category pick list of the product form: only the sub-categories of the category the
@@ -89,6 +94,17 @@ export function ProductForm({ categoryName, subCategoryName, ...props }: Product
               selectedLabel={subCategoryName}
               disabled={props.saving || !productCategoryId}
             />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="hsnCode" label="HSN Code" rules={rules.hsnCode} extra="For GST invoices: 4, 6 or 8 digits, e.g. 84212110 for a water purifier.">
+            <Input inputMode="numeric" maxLength={8} placeholder="Optional" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          {/* Cleared is null (no rate); left out would keep the saved one. */}
+          <Form.Item name="gstRate" label="GST Rate" rules={rules.gstRate} normalize={(value: number | undefined) => value ?? null}>
+            <Select allowClear placeholder="Optional" options={GST_RATE_OPTIONS} aria-label="GST Rate" />
           </Form.Item>
         </Col>
       </Row>

@@ -8,12 +8,14 @@ export function UpdateProductPage() {
   const edit = useEditRecord({
     get: trpc.admin.products.get,
     update: trpc.admin.products.update,
-    formValues: ({ name, price, quantity, productCategoryId, productSubCategoryId }) => ({
+    formValues: ({ name, price, quantity, productCategoryId, productSubCategoryId, hsnCode, gstRate }) => ({
       name,
       price,
       quantity,
       productCategoryId,
       productSubCategoryId,
+      hsnCode: hsnCode ?? '',
+      gstRate,
     }),
     success: 'Product updated successfully',
     failure: 'Failed to update product',

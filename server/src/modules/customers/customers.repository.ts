@@ -78,6 +78,8 @@ function withColumns(query: CustomersQuery) {
   return query.select([
     'customers.id',
     'customers.created_at as createdAt',
+    'customers.gstin',
+    'customers.state_code as stateCode',
     'users.id as userId',
     'users.fullname',
     'users.address',
@@ -93,6 +95,8 @@ function toCustomer(row: CustomerRow): Customer {
   return {
     id: row.id,
     user: { id: row.userId, fullname: row.fullname, address: row.address, phoneNumber: row.phoneNumber, email: row.email },
+    gstin: row.gstin,
+    stateCode: row.stateCode,
     customerProduct: row.customerProduct,
     createdAt: row.createdAt,
   };
@@ -154,10 +158,33 @@ export function findProductPrice(db: Kysely<Database>, businessId: string, produ
     .executeTakeFirst();
 }
 
+/** What a GST invoice needs of a customer; a field left undefined keeps what is saved. */
+export interface CustomerTaxFields {
+  gstin?: string | null | undefined;
+  stateCode?: string | null | undefined;
+}
+
+function taxColumnsOf(fields: CustomerTaxFields) {
+  return {
+    ...(fields.gstin === undefined ? {} : { gstin: fields.gstin }),
+    ...(fields.stateCode === undefined ? {} : { state_code: fields.stateCode }),
+  };
+}
+
 /** The customer record beside the account `userId` (accounts.repository). */
-export async function insertCustomer(db: Kysely<Database>, businessId: string, userId: string): Promise<string> {
-  const row = await db.insertInto('customers').values({ business_id: businessId, user_id: userId }).returning('id').executeTakeFirstOrThrow();
+export async function insertCustomer(db: Kysely<Database>, businessId: string, userId: string, tax: CustomerTaxFields = {}): Promise<string> {
+  const row = await db
+    .insertInto('customers')
+    .values({ business_id: businessId, user_id: userId, ...taxColumnsOf(tax) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
+}
+
+export async function updateCustomerTaxFields(db: Kysely<Database>, businessId: string, id: string, tax: CustomerTaxFields): Promise<void> {
+  const columns = taxColumnsOf(tax);
+  if (Object.keys(columns).length === 0) return;
+  await db.updateTable('customers').set(columns).where('business_id', '=', businessId).where('id', '=', id).execute();
 }
 
 export async function insertPurchase(

@@ -1,3 +1,4 @@
+import { gstinProblem } from '@sevak/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '@sevak/db';
 import type {
@@ -57,11 +58,24 @@ export async function createCustomer(deps: AppDeps, business: BusinessScope, fie
   const passwordHash = fields.password ? await hashPassword(fields.password) : null;
   const id = await inTransaction(deps.db, async (trx) => {
     const userId = await insertAccount(trx, { businessId: business.businessId, role: 'CUSTOMER' }, { ...fields, passwordHash });
-    const customerId = await repository.insertCustomer(trx, business.businessId, userId);
+    const customerId = await repository.insertCustomer(trx, business.businessId, userId, fields);
     await repository.insertPurchase(trx, business.businessId, customerId, purchase);
     return customerId;
   });
   return getCustomer(deps, business, id);
+}
+
+/**
+ * A GSTIN and a state sent one without the other are checked against the one saved: the GSTIN
+ * must be of the customer's state (the schema checks the two when both are sent).
+ */
+async function checkTaxFieldsAgainstSaved(deps: AppDeps, business: BusinessScope, id: string, fields: CustomerUpdateFields): Promise<void> {
+  if ((fields.gstin === undefined) === (fields.stateCode === undefined)) return;
+  const saved = await repository.findCustomer(deps.db, business.businessId, id);
+  const gstin = fields.gstin === undefined ? saved?.gstin : fields.gstin;
+  const stateCode = fields.stateCode === undefined ? saved?.stateCode : fields.stateCode;
+  const problem = gstin && stateCode ? gstinProblem(gstin, stateCode) : null;
+  if (problem) throw new AppError('BAD_REQUEST', problem);
 }
 
 /**
@@ -74,11 +88,13 @@ export async function updateCustomer(deps: AppDeps, business: BusinessScope, id:
     (await repository.findPurchaseId(deps.db, business.businessId, id, fields.customerProductId)) ?? purchaseNotFound();
   const purchase = await purchaseValues(deps.db, business.businessId, fields, purchaseId);
   if (await phoneTaken(deps.db, customersOf(business), fields.phoneNumber, userId)) throw AppError.conflict(PHONE_TAKEN);
+  await checkTaxFieldsAgainstSaved(deps, business, id, fields);
   const passwordHash = fields.password ? await hashPassword(fields.password) : undefined;
   await inTransaction(deps.db, async (trx) => {
     const account = { businessId: business.businessId, role: 'CUSTOMER' as const, userId };
     await updateAccount(trx, account, { ...fields, passwordHash }, deps.clock.now());
     await repository.updatePurchase(trx, business.businessId, id, purchaseId, purchase);
+    await repository.updateCustomerTaxFields(trx, business.businessId, id, fields);
     if (passwordHash) await deleteSessionsOfUser(trx, userId);
   });
   return getCustomer(deps, business, id);

@@ -53,6 +53,8 @@ describe('customers through REST', () => {
     expect(customer).toEqual({
       id: expect.any(String),
       user: { id: expect.any(String), fullname: 'Sanjay Joshi', address: form.address, phoneNumber: form.phoneNumber, email: 'sanjay@example.in' },
+      gstin: null,
+      stateCode: null,
       customerProduct: [
         {
           id: expect.any(String),
@@ -553,5 +555,31 @@ describe('business B and business A', () => {
     expect((await rest('GET', '/admin/customer?search=Only At A', cookieB)).json().data).toEqual([]);
     expect((await query('admin.customers.options', cookieB, { search: 'Only At A' })).json().result.data).toEqual([]);
     expect(await snapshot(shopA.businessId)).toEqual(beforeA);
+  });
+});
+
+describe('a customer’s GSTIN and state, for GST invoices', () => {
+  it('saves a registered buyer’s GSTIN with their state, and keeps both when an update leaves them out', async () => {
+    const created = await rest('POST', '/admin/customer', cookieA, customerForm({ gstin: '29aagcb7383j1z4', stateCode: '29' }));
+    expect(created.statusCode).toBe(201);
+    expect(created.json().data).toMatchObject({ gstin: '29AAGCB7383J1Z4', stateCode: '29' });
+    const { id, user } = created.json().data;
+
+    const updated = await rest('PUT', `/admin/customer/${id}`, cookieA, customerForm({ phoneNumber: user.phoneNumber, fullname: 'Sanjay Joshi Traders' }));
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json().data).toMatchObject({ gstin: '29AAGCB7383J1Z4', stateCode: '29' });
+  });
+
+  it('refuses a GSTIN of another state than the customer’s, whether both are sent or one meets the saved other', async () => {
+    const before = await snapshot(shopA.businessId);
+    const both = await rest('POST', '/admin/customer', cookieA, customerForm({ gstin: '29AAGCB7383J1Z4', stateCode: '27' }));
+    expect(both.statusCode).toBe(400);
+    expect(both.json().errors).toEqual(['This GSTIN is registered in Karnataka (29), not in the state chosen, Maharashtra (27)']);
+    expect(await snapshot(shopA.businessId)).toEqual(before);
+
+    const created = (await rest('POST', '/admin/customer', cookieA, customerForm({ gstin: '29AAGCB7383J1Z4', stateCode: '29' }))).json().data;
+    const stateOnly = await rest('PUT', `/admin/customer/${created.id}`, cookieA, customerForm({ phoneNumber: created.user.phoneNumber, stateCode: '27' }));
+    expect(stateOnly.statusCode).toBe(400);
+    expect(stateOnly.json().message).toBe('This GSTIN is registered in Karnataka (29), not in the state chosen, Maharashtra (27)');
   });
 });

@@ -39,18 +39,22 @@ const COLUMNS = [
   'p.product_sub_category_id as productSubCategoryId',
   'c.name as productCategoryName',
   's.name as productSubCategoryName',
+  'p.hsn_code as hsnCode',
+  'p.gst_rate_bp as gstRateBp',
   'p.created_at as createdAt',
   'p.updated_at as updatedAt',
 ] as const;
 
-interface ProductRow extends Omit<Product, 'productCategory' | 'productSubCategory'> {
+interface ProductRow extends Omit<Product, 'productCategory' | 'productSubCategory' | 'gstRate'> {
   productCategoryName: string | null;
   productSubCategoryName: string | null;
+  gstRateBp: number | null;
 }
 
-function toProduct({ productCategoryName, productSubCategoryName, ...row }: ProductRow): Product {
+function toProduct({ productCategoryName, productSubCategoryName, gstRateBp, ...row }: ProductRow): Product {
   return {
     ...row,
+    gstRate: gstRateBp === null ? null : gstRateBp / 100,
     productCategory: row.productCategoryId && productCategoryName !== null ? { id: row.productCategoryId, name: productCategoryName } : null,
     productSubCategory:
       row.productSubCategoryId && productSubCategoryName !== null
@@ -109,6 +113,9 @@ function columnsOf(fields: ProductFields) {
     quantity: fields.quantity,
     product_category_id: fields.productCategoryId,
     product_sub_category_id: fields.productSubCategoryId,
+    // Left out: kept as saved.
+    ...(fields.hsnCode === undefined ? {} : { hsn_code: fields.hsnCode }),
+    ...(fields.gstRate === undefined ? {} : { gst_rate_bp: fields.gstRate }),
   };
 }
 

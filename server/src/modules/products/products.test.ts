@@ -56,6 +56,8 @@ describe('products through REST', () => {
     const listed = list.json().data.find((p: { id: string }) => p.id === id);
     expect(Object.keys(listed).sort()).toEqual([
       'createdAt',
+      'gstRate',
+      'hsnCode',
       'id',
       'name',
       'price',
@@ -302,5 +304,30 @@ describe('business B and business A', () => {
 
     expect(await productRows(shopA.businessId)).toEqual(beforeA);
     expect(await productRows(shopB.businessId)).toEqual(beforeB);
+  });
+});
+
+describe('a product’s HSN code and GST rate, for GST invoices', () => {
+  const form = (overrides: Record<string, unknown> = {}) => ({ name: 'Kent Supreme RO', price: 17999, quantity: 4, ...overrides });
+
+  it('saves them, keeps them when a client that knows nothing of GST leaves them out, and clears them when sent empty', async () => {
+    const created = await rest('POST', '/admin/product', cookieA, form({ hsnCode: '84212110', gstRate: 18 }));
+    expect(created.statusCode).toBe(201);
+    expect(created.json().data).toMatchObject({ hsnCode: '84212110', gstRate: 18 });
+    const id = created.json().data.id;
+
+    const untouched = await rest('PUT', `/admin/product/${id}`, cookieA, form({ price: 16999 }));
+    expect(untouched.json().data).toMatchObject({ price: 16999, hsnCode: '84212110', gstRate: 18 });
+
+    const cleared = await mutation('admin.products.update', cookieA, { id, data: form({ hsnCode: '', gstRate: null }) });
+    expect(cleared.json().result.data).toMatchObject({ hsnCode: null, gstRate: null });
+  });
+
+  it('refuses an HSN code that is not 4, 6 or 8 digits and a rate that is not a GST slab, saving nothing', async () => {
+    const before = await productRows(shopA.businessId);
+    const response = await rest('POST', '/admin/product', cookieA, form({ hsnCode: '84212', gstRate: 12 }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual(['HSN code is 4, 6 or 8 digits', 'Choose a GST rate: 0, 0.25, 3, 5, 18 or 40 %']);
+    expect(await productRows(shopA.businessId)).toEqual(before);
   });
 });
