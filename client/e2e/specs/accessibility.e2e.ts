@@ -146,6 +146,7 @@ describe('accessibility: the shop admin', () => {
     '/productreport',
     '/helpdesk',
     '/update/profile',
+    '/billing/profile',
   ];
   for (const screen of screens) {
     const name = typeof screen === 'string' ? screen : screen().replace(/undefined$/, ':id');
@@ -155,7 +156,7 @@ describe('accessibility: the shop admin', () => {
   step('at 200 % zoom (1280 px seen as 640 px) nothing is lost off the side', async ({ page }) => {
     await page.setViewportSize({ width: 640, height: 400 });
     try {
-      for (const path of ['/admin/dashboard', '/customer', '/visit', '/product', '/servicereport', '/update/profile']) {
+      for (const path of ['/admin/dashboard', '/customer', '/visit', '/product', '/servicereport', '/update/profile', '/billing/profile']) {
         await page.goto(path);
         await appScreen(page);
         await assertNoSidewaysScroll(page);

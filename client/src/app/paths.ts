@@ -36,6 +36,7 @@ export const paths = {
     productReport: '/productreport',
     helpdesk: '/helpdesk',
     profile: '/update/profile',
+    billingProfile: '/billing/profile',
     updateVisit: withId('/update/visit/:id'),
     updateProductCategory: withId('/update/productcat/:id'),
     updateProduct: withId('/update/product/:id'),
@@ -49,3 +50,6 @@ export const paths = {
 
 /** Paths of the Product menu group: it is active while the path starts with /product. */
 export const PRODUCT_PATH_PREFIX = '/product';
+
+/** Paths of the Billing menu group: it is active while the path starts with /billing. */
+export const BILLING_PATH_PREFIX = '/billing';

@@ -85,6 +85,7 @@ export const routes: RouteObject[] = [
                 { path: admin.productReport, ...page(() => import('../features/reports/ProductReportPage'), 'ProductReportPage') },
                 { path: admin.helpdesk, ...page(() => import('../features/help-desk/HelpDeskPage'), 'HelpDeskPage') },
                 { path: admin.profile, ...page(() => import('../features/profile/ProfilePage'), 'ProfilePage') },
+                { path: admin.billingProfile, ...page(() => import('../features/billing/TaxProfilePage'), 'TaxProfilePage') },
               ]),
               roleRoutes('EMPLOYEE', [
                 {

@@ -33,6 +33,8 @@ const STALE_AFTER = {
   helpDeskQuery: (utils) => [utils.admin.helpDesk],
   // The operator's tickets name each business.
   business: (utils) => [utils.superadmin.businesses, utils.superadmin.helpDeskTickets],
+  // The tax profile; nothing else shows it yet.
+  billingProfile: (utils) => [utils.admin.billing],
   // The top bar's greeting and avatar come from the signed-in user.
   profile: (utils) => [utils.admin.profile, utils.users.me],
 } satisfies Record<string, (utils: Utils) => { invalidate: () => Promise<void> }[]>;

@@ -90,6 +90,17 @@ describe('sidebar', () => {
     expect([...sidebar().querySelectorAll('.ant-menu-item-selected')].map((item) => item.textContent)).toEqual(['Service Report']);
   });
 
+  it('lists the Tax Profile under Billing, the group open and the entry lit on its path', async () => {
+    window.localStorage.setItem('sidebar-expanded', 'true');
+    const profile = { id: 'business-1', image: null, startDate: '2027-01-01', expiryDate: '2027-12-31', user: { ...admin, address: null } };
+    await openAsAdmin('/billing/profile', { 'admin.billing.profile': () => null, 'admin.profile.get': () => profile });
+    const nav = within(sidebar());
+    expect(nav.getByRole('link', { name: 'Tax Profile' }).getAttribute('href')).toBe('/billing/profile');
+    const group = nav.getByText('Billing').closest('.ant-menu-submenu') as HTMLElement;
+    expect(group.className).toContain('ant-menu-submenu-open');
+    expect([...sidebar().querySelectorAll('.ant-menu-item-selected')].map((item) => item.textContent)).toEqual(['Tax Profile']);
+  });
+
   it('shows employees only Home', async () => {
     renderApp('/employee/dashboard', {
       'users.me': () => testUser('EMPLOYEE'),

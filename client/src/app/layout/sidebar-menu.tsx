@@ -1,10 +1,12 @@
 import {
+  AccountBookOutlined,
   AppstoreOutlined,
   ApartmentOutlined,
   BarChartOutlined,
   CustomerServiceOutlined,
   FileDoneOutlined,
   HomeOutlined,
+  IdcardOutlined,
   MessageOutlined,
   ProfileOutlined,
   ShoppingCartOutlined,
@@ -15,7 +17,7 @@ import {
 } from '@ant-design/icons';
 import { LANDING_ROUTE, type Role } from '@sevak/shared';
 import type { ReactNode } from 'react';
-import { PRODUCT_PATH_PREFIX, paths } from '../paths';
+import { BILLING_PATH_PREFIX, PRODUCT_PATH_PREFIX, paths } from '../paths';
 
 export interface SidebarLink {
   key: string;
@@ -81,6 +83,13 @@ export function sidebarEntries(role: Role): SidebarEntry[] {
             { key: 'service-report', label: 'Service Report', to: paths.admin.serviceReport, icon: <FileDoneOutlined /> },
             { key: 'product-report', label: 'Product Report', to: paths.admin.productReport, icon: <ProfileOutlined /> },
           ],
+        },
+        {
+          key: 'billing',
+          label: 'Billing',
+          icon: <AccountBookOutlined />,
+          pathPrefix: BILLING_PATH_PREFIX,
+          children: [{ key: 'billing-profile', label: 'Tax Profile', to: paths.admin.billingProfile, icon: <IdcardOutlined /> }],
         },
         { key: 'helpdesk', label: 'Help Desk', to: paths.admin.helpdesk, icon: <CustomerServiceOutlined /> },
       ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BORDER_TOKENS, FILL_TOKENS, SURFACES, TEXT_TOKENS } from './tokens';
+import { BORDER_TOKENS, FILL_TOKENS, SURFACES, SWITCH_TOKENS, TEXT_TOKENS } from './tokens';
 
 /** WCAG 2.x contrast ratio of two #rrggbb colours. */
 function contrast(a: string, b: string): number {
@@ -27,6 +27,13 @@ describe('theme colours meet WCAG 2.2 AA', () => {
     it(`${theme}: white text on the primary colour is 4.5:1, input borders 3:1`, () => {
       expect(contrast('#ffffff', FILL_TOKENS[theme].colorPrimary!)).toBeGreaterThanOrEqual(4.5);
       for (const surface of SURFACES[theme].slice(0, 1)) expect(contrast(BORDER_TOKENS[theme].colorBorder!, surface)).toBeGreaterThanOrEqual(3);
+    });
+
+    it(`${theme}: a switch's "No" is 4.5:1 on its track, at rest and hovered; the resting track 3:1 on the page`, () => {
+      const { colorTextQuaternary: track, colorTextTertiary: hovered } = SWITCH_TOKENS[theme];
+      expect(contrast('#ffffff', track)).toBeGreaterThanOrEqual(4.5);
+      expect(contrast('#ffffff', hovered)).toBeGreaterThanOrEqual(4.5);
+      for (const surface of SURFACES[theme]) expect(contrast(track, surface)).toBeGreaterThanOrEqual(3);
     });
   }
 });
