@@ -20,3 +20,5 @@ export * from './visits/visit.schemas';
 export * from './billing/gstin';
 export * from './billing/invoice-tax';
 export * from './billing/billing-profile.schemas';
+export * from './billing/invoice.schemas';
+export * from './billing/invoice-number';

@@ -65,6 +65,11 @@ export const GST_STATE_LIST: readonly { readonly code: GstStateCode; readonly na
   GST_STATE_CODES.map((code) => Object.freeze({ code, name: GST_STATES[code] })).sort((a, b) => a.name.localeCompare(b.name, 'en')),
 );
 
+/** The state's name for a GST state code ('27' → 'Maharashtra'); a code Sevak does not know, as it is. */
+export function gstStateName(code: string): string {
+  return isGstStateCode(code) ? GST_STATES[code] : code;
+}
+
 /** A state as a sentence names it: "Maharashtra (27)"; a code Sevak does not know is shown as it is. */
 function stateLabel(code: string): string {
   return isGstStateCode(code) ? `${GST_STATES[code]} (${code})` : code;

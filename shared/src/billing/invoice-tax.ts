@@ -127,15 +127,14 @@ function sum<T>(items: T[], of: (item: T) => number): number {
   return items.reduce((total, item) => total + of(item), 0);
 }
 
-/** The whole invoice: its lines, totals, round-off, and the rate-wise and HSN-wise summaries. */
-export function invoiceTax({ lines, intraState, pricesIncludeTax }: InvoiceTaxInput): InvoiceTax {
-  const taxed = lines.map((line) => taxOfLine(line, intraState, pricesIncludeTax));
-  const exact = sum(taxed, (line) => line.total);
-  const total = divideHalfUp(exact, 100) * 100;
-
+/** The rate-wise and HSN-wise totals of taxed lines: an invoice's summary, and the month's GST summary's. */
+export function taxTotalsOf(lines: readonly (Pick<TaxLine, 'hsnCode' | 'quantity' | 'rateBp' | 'taxableValue' | 'cgst' | 'sgst' | 'igst'>)[]): {
+  byRate: RateTotal[];
+  byHsn: HsnTotal[];
+} {
   const byRate = new Map<number, RateTotal>();
   const byHsn = new Map<string, HsnTotal>();
-  for (const line of taxed) {
+  for (const line of lines) {
     const rate = byRate.get(line.rateBp) ?? { rateBp: line.rateBp, taxableValue: 0, cgst: 0, sgst: 0, igst: 0 };
     const hsnKey = `${line.hsnCode ?? ''}|${line.rateBp}`;
     const hsn = byHsn.get(hsnKey) ?? { hsnCode: line.hsnCode, rateBp: line.rateBp, quantity: 0, taxableValue: 0, cgst: 0, sgst: 0, igst: 0 };
@@ -149,7 +148,14 @@ export function invoiceTax({ lines, intraState, pricesIncludeTax }: InvoiceTaxIn
     byRate.set(line.rateBp, rate);
     byHsn.set(hsnKey, hsn);
   }
+  return { byRate: [...byRate.values()].sort((a, b) => a.rateBp - b.rateBp), byHsn: [...byHsn.values()] };
+}
 
+/** The whole invoice: its lines, totals, round-off, and the rate-wise and HSN-wise summaries. */
+export function invoiceTax({ lines, intraState, pricesIncludeTax }: InvoiceTaxInput): InvoiceTax {
+  const taxed = lines.map((line) => taxOfLine(line, intraState, pricesIncludeTax));
+  const exact = sum(taxed, (line) => line.total);
+  const total = divideHalfUp(exact, 100) * 100;
   return {
     lines: taxed,
     taxableValue: sum(taxed, (line) => line.taxableValue),
@@ -158,7 +164,16 @@ export function invoiceTax({ lines, intraState, pricesIncludeTax }: InvoiceTaxIn
     igst: sum(taxed, (line) => line.igst),
     roundOff: total - exact,
     total,
-    byRate: [...byRate.values()].sort((a, b) => a.rateBp - b.rateBp),
-    byHsn: [...byHsn.values()],
+    ...taxTotalsOf(taxed),
   };
+}
+
+/** Rupees as the API carries them (1499.5) in whole paise (149950); a rupee amount has at most two decimals. */
+export function paiseOf(rupees: number): number {
+  return Math.round(rupees * 100);
+}
+
+/** Whole paise as the API's rupees: 149950 → 1499.5. */
+export function rupeesOf(paise: number): number {
+  return paise / 100;
 }
