@@ -8,6 +8,7 @@ import * as platformSettings from './2026_11_24_1000_platform_settings';
 import * as logoVersions from './2026_11_24_1100_logo_versions';
 import * as billingProfiles from './2026_11_24_1200_billing_profiles';
 import * as gstFields from './2026_11_24_1300_gst_fields';
+import * as invoicesAndPayments from './2026_11_24_1400_invoices_and_payments';
 
 /** Every migration, by its frozen name. Names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_1100_logo_versions': logoVersions,
   '2026_11_24_1200_billing_profiles': billingProfiles,
   '2026_11_24_1300_gst_fields': gstFields,
+  '2026_11_24_1400_invoices_and_payments': invoicesAndPayments,
 };

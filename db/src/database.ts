@@ -160,7 +160,7 @@ export interface RowTalliesTable {
   table_name: TalliedTable;
   row_count: number;
 }
-export type TalliedTable = 'customers' | 'employees' | 'visits' | 'enquiries';
+export type TalliedTable = 'customers' | 'employees' | 'visits' | 'enquiries' | 'invoices';
 
 /** A business's GST tax profile: the seller on its invoices (migration 2026_11_24_1200). */
 export interface BillingProfilesTable {
@@ -184,6 +184,74 @@ export interface BillingProfilesTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+export type InvoiceKindColumn = 'INVOICE' | 'CREDIT_NOTE';
+type Amount = ColumnType<number, number | string, number | string>;
+
+export interface InvoiceSeriesTable {
+  business_id: string;
+  kind: InvoiceKindColumn | 'RECEIPT';
+  financial_year: string;
+  last_number: number;
+}
+
+export interface InvoicesTable extends BusinessOwned {
+  kind: InvoiceKindColumn;
+  number: string;
+  invoice_date: CalendarDate;
+  customer_id: string;
+  credit_note_of: Nullable<string>;
+  /** The seller and buyer as they were on the day: JSON the invoice prints from. */
+  seller: ColumnType<unknown, string, never>;
+  buyer: ColumnType<unknown, string, never>;
+  place_of_supply: string;
+  intra_state: boolean;
+  prices_include_tax: boolean;
+  taxable_value: Amount;
+  cgst: Amount;
+  sgst: Amount;
+  igst: Amount;
+  round_off: Amount;
+  total: Amount;
+  amount_paid: ColumnType<number, number | string | undefined, number | string>;
+  notes: Nullable<string>;
+  cancelled_at: Nullable<Date>;
+  cancel_reason: Nullable<string>;
+}
+
+export interface InvoiceLinesTable {
+  id: Generated<string>;
+  business_id: string;
+  invoice_id: string;
+  position: number;
+  kind: 'PRODUCT' | 'VISIT' | 'TEXT';
+  product_id: Nullable<string>;
+  customer_product_id: Nullable<string>;
+  visit_id: Nullable<string>;
+  description: string;
+  hsn_code: Nullable<string>;
+  quantity_milli: number;
+  unit_price: Amount;
+  discount: Amount;
+  gst_rate_bp: number;
+  taxable_value: Amount;
+  cgst: Amount;
+  sgst: Amount;
+  igst: Amount;
+  total: Amount;
+}
+
+export interface PaymentsTable extends BusinessOwned {
+  customer_id: string;
+  invoice_id: Nullable<string>;
+  visit_id: Nullable<string>;
+  receipt_number: string;
+  amount: Amount;
+  paid_on: CalendarDate;
+  mode: 'CASH' | 'UPI' | 'CARD' | 'BANK_TRANSFER' | 'CHEQUE';
+  reference: Nullable<string>;
+  recorded_from: ColumnType<'BILLING' | 'VISIT_FORM', 'BILLING' | 'VISIT_FORM' | undefined, never>;
+}
+
 export interface Database {
   businesses: BusinessesTable;
   users: UsersTable;
@@ -202,6 +270,10 @@ export interface Database {
   help_desk_tickets: HelpDeskTicketsTable;
   row_tallies: RowTalliesTable;
   billing_profiles: BillingProfilesTable;
+  invoice_series: InvoiceSeriesTable;
+  invoices: InvoicesTable;
+  invoice_lines: InvoiceLinesTable;
+  payments: PaymentsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
