@@ -45,10 +45,11 @@ export function phoneDelayMs(failures: number, limit: number): number {
  */
 export async function claimSignInAttempt(deps: AppDeps, throttle: ThrottleKeys): Promise<SignInAttempt> {
   const keys = keysOf(throttle);
-  const now = deps.clock.now();
   return inTransaction(deps.db, async (trx) => {
     // One attempt per phone at a time, in every process: the count and the new row are one step.
     await sql`select pg_advisory_xact_lock(hashtextextended(${keys.phone}, 0))`.execute(trx);
+    // Read once the lock is held: an attempt that held it before wrote its time before this one's.
+    const now = deps.clock.now();
     await trx.deleteFrom('sign_in_failures').where('key', 'in', Object.values(keys)).where('failed_at', '<=', windowStart(deps)).execute();
     const counts = await trx
       .selectFrom('sign_in_failures')
@@ -63,7 +64,7 @@ export async function claimSignInAttempt(deps: AppDeps, throttle: ThrottleKeys):
     if (
       (of(keys.pair)?.failures ?? 0) >= deps.config.signInMaxFailuresPerPhone ||
       (of(keys.address)?.failures ?? 0) >= deps.config.signInMaxFailuresPerAddress ||
-      (phoneWide && now.getTime() - new Date(phoneWide.latest).getTime() < wait)
+      (phoneWide && wait > 0 && now.getTime() - new Date(phoneWide.latest).getTime() < wait)
     ) {
       throw new AppError('TOO_MANY_REQUESTS', SIGN_IN_MESSAGES.tooManyAttempts);
     }
