@@ -1,5 +1,5 @@
 import { authOperations } from '../modules/auth/auth.operations';
-import { billingOperations } from '../modules/billing/billing.operations';
+import { billingOperations, invoiceOperations, paymentOperations } from '../modules/billing/billing.operations';
 import { operatorAccountOperations } from '../modules/accounts/accounts.operations';
 import { businessOperations, customerHomeOperations, employeeHomeOperations } from '../modules/businesses/businesses.operations';
 import { customerOperations } from '../modules/customers/customers.operations';
@@ -39,6 +39,8 @@ export const allOperations = {
     profile: profileOperations,
     helpDesk: helpDeskOperations,
     billing: billingOperations,
+    invoices: invoiceOperations,
+    payments: paymentOperations,
   },
   employee: employeeHomeOperations,
   customer: customerHomeOperations,

@@ -1,6 +1,7 @@
 import type { z, ZodType } from 'zod';
 import type { AppDeps } from '../deps';
 import type { Access, CallerOf } from '../modules/auth/admission';
+import type { FileAnswer } from './file-answer';
 
 /*
  * An operation is declared once, in its feature's table (modules/<feature>/<feature>.operations.ts):
@@ -9,7 +10,11 @@ import type { Access, CallerOf } from '../modules/auth/admission';
  * REST with its OpenAPI document (rest/) — so neither holds code of its own per operation.
  */
 
-export type OperationKind = 'query' | 'mutation';
+/**
+ * A query reads, a mutation changes; a download reads a file (an invoice's PDF) that a browser
+ * fetches by its address: it answers a FileAnswer, and only on REST, as tRPC's JSON cannot carry it.
+ */
+export type OperationKind = 'query' | 'mutation' | 'download';
 
 /**
  * The HTTP connection a call came over, as much of it as an operation may see: the client's
@@ -53,6 +58,11 @@ export interface RestShape {
   list?: 'rows' | 'nested';
   /** For an `ANYONE` operation: a REST caller without a session is answered 401. */
   signedOutIs401?: true;
+  /**
+   * The same answer as CSV, for a request whose Accept header asks for `text/csv` (the GST
+   * summary an accountant opens in Excel); JSON otherwise.
+   */
+  csv?: (output: never) => FileAnswer;
 }
 
 /** An operation reached only through tRPC, and why an external client has no use for it. */
@@ -66,6 +76,7 @@ export type InputOf<TSchema extends ZodType | undefined> = TSchema extends ZodTy
 interface DefinitionBase<TAccess extends Access, TSchema extends ZodType | undefined, TOutput> {
   /** The shared schema both doors check the input against; none for a call without input. */
   input?: TSchema;
+
   run(call: OperationCall<CallerOf<TAccess>, InputOf<TSchema>>): Promise<TOutput> | TOutput;
 }
 
@@ -103,7 +114,7 @@ function operationsFor<TAccess extends Access>(access: TAccess) {
       definition: OperationDefinition<TAccess, TSchema, TOutput>,
     ): Operation<TKind, TAccess, TSchema, Awaited<TOutput>> =>
       ({ ...definition, kind, access }) as Operation<TKind, TAccess, TSchema, Awaited<TOutput>>;
-  return { query: declare('query'), mutation: declare('mutation') };
+  return { query: declare('query'), mutation: declare('mutation'), download: declare('download') };
 }
 
 /** `admin.query({...})`: a read open to the business's admin; `mutation` for a change. */

@@ -24,10 +24,13 @@ const ACCESS_OF_GROUP: Record<string, string[]> = {
 };
 
 describe('the operation tables', () => {
-  it('are exactly the tRPC procedures, each a query or mutation as declared', () => {
+  it('are exactly the tRPC procedures, each a query or mutation as declared; downloads are REST GETs alone', () => {
     expect(procedures.map(([path, procedure]) => `${path} ${procedure._def.type}`).sort()).toEqual(
-      operations.map(([path, operation]) => `${path} ${operation.kind}`).sort(),
+      operations.filter(([, operation]) => operation.kind !== 'download').map(([path, operation]) => `${path} ${operation.kind}`).sort(),
     );
+    for (const [path, operation] of operations.filter(([, operation]) => operation.kind === 'download')) {
+      expect(operation.rest && operation.rest.method, path).toBe('GET');
+    }
   });
 
   it('give every operation a REST route or the reason it has none', () => {
@@ -51,7 +54,7 @@ describe('the operation tables', () => {
   it('give each REST route its own method and path, reads as GET and changes as anything else', () => {
     const keys = restRoutes.map((route) => `${route.method} ${route.path.replace(/:\w+/g, ':')}`);
     expect(keys.length).toBe(new Set(keys).size);
-    for (const route of restRoutes) expect(route.method === 'GET', route.procedure).toBe(route.operation.kind === 'query');
+    for (const route of restRoutes) expect(route.method === 'GET', route.procedure).toBe(route.operation.kind !== 'mutation');
   });
 
   it('fill every path parameter into an input field of that name', () => {

@@ -32,11 +32,15 @@ describe('the OpenAPI document at /api/v1/openapi.json', () => {
     expect(operation!.security).toEqual(route.access === 'PUBLIC' ? [] : [{ sessionCookie: [] }]);
 
     const success = operation!.responses[String(route.status)];
-    expect(success).toMatchObject({ content: { 'application/json': { schema: { properties: { message: { const: route.message } } } } } });
+    // A download is a file sent as its bytes, with no tRPC twin; every other answer is the envelope.
+    const download = route.operation.kind === 'download';
+    if (download) expect(success).toMatchObject({ content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } });
+    else expect(success).toMatchObject({ content: { 'application/json': { schema: { properties: { message: { const: route.message } } } } } });
+    if (route.csv) expect(success).toHaveProperty(['content', 'text/csv']);
     expect(operation!.responses['500']).toEqual({ $ref: '#/components/responses/InternalError' });
     if (route.access !== 'PUBLIC') expect(operation!.responses['401']).toEqual({ $ref: '#/components/responses/Unauthorized' });
 
-    expect(operation!.description).toContain(`tRPC: \`${route.procedure}\``);
+    expect(operation!.description).toContain(download ? 'A file download, on REST alone.' : `tRPC: \`${route.procedure}\``);
 
     for (const name of route.pathParams) {
       expect(operation!.parameters).toContainEqual(expect.objectContaining({ name, in: 'path', required: true }));

@@ -33,7 +33,7 @@ interface Operation {
   security: Record<string, string[]>[];
   parameters: Parameter[];
   requestBody?: { required: true; content: { 'application/json': { schema: JsonSchema } } };
-  responses: Record<string, { description: string; content: { 'application/json': { schema: JsonSchema } } } | { $ref: string }>;
+  responses: Record<string, { description: string; content: Record<string, { schema: JsonSchema }> } | { $ref: string }>;
 }
 
 export interface OpenApiDocument {
@@ -171,16 +171,25 @@ function operationOf(route: RestRoute): Operation {
   return {
     operationId: operationIdOf(route),
     summary: route.message,
-    description: `Who may call: ${WHO_MAY_CALL[route.access] ?? route.access}. The same operation on tRPC: \`${route.procedure}\`.`,
+    description: `Who may call: ${WHO_MAY_CALL[route.access] ?? route.access}. ${
+      route.operation.kind === 'download' ? 'A file download, on REST alone.' : `The same operation on tRPC: \`${route.procedure}\`.`
+    }`,
     tags: [tagOf(route)],
     security: route.access === 'PUBLIC' ? [] : [{ [SECURITY_SCHEME]: [] }],
     parameters,
     ...(requestBody ? { requestBody } : {}),
     responses: {
-      [status]: { description: route.message, content: { 'application/json': { schema: successSchema(route) } } },
+      [status]: { description: route.message, content: successContent(route) },
       ...Object.fromEntries(failures.sort().map((code) => [code, { $ref: `#/components/responses/${FAILURES[code][0]}` }])),
     },
   };
+}
+
+/** What a success carries: the JSON envelope; a download's file; or either, by Accept, for CSV. */
+function successContent(route: RestRoute): Record<string, { schema: JsonSchema }> {
+  if (route.operation.kind === 'download') return { 'application/pdf': { schema: { type: 'string', format: 'binary' } } };
+  const json = { 'application/json': { schema: successSchema(route) } };
+  return route.csv ? { ...json, 'text/csv': { schema: { type: 'string', description: 'Sent for `Accept: text/csv`: UTF-8 with BOM, for Excel.' } } } : json;
 }
 
 export function buildOpenApiDocument(routes: RestRoute[], appName: string): OpenApiDocument {

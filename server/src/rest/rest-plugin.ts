@@ -16,9 +16,28 @@ import {
   REPLAYED_HEADER,
   type StoredAnswer,
 } from './idempotency';
+import { FileAnswer } from '../operations/file-answer';
 import { restAnswerOf, restInputOf, restRoutes, type RestRoute } from './rest-routes';
 
 export const REST_PREFIX = '/api/v1';
+
+/** The request asks for CSV before JSON (`Accept: text/csv`). */
+function prefersCsv(request: FastifyRequest): boolean {
+  const accept = request.headers.accept ?? '';
+  const csv = accept.indexOf('text/csv');
+  const json = accept.indexOf('application/json');
+  return csv !== -1 && (json === -1 || csv < json);
+}
+
+/** A file goes out as its bytes, to be saved under its name: no envelope, never cached. */
+function sendFile(reply: FastifyReply, file: FileAnswer) {
+  const asciiName = file.fileName.replace(/[^\w.-]/g, '_');
+  return reply
+    .code(200)
+    .type(file.contentType)
+    .header('content-disposition', `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
+    .send(file.body);
+}
 
 function sendJson(reply: FastifyReply, answer: StoredAnswer) {
   return reply.code(answer.statusCode).type('application/json; charset=utf-8').send(answer.body);
@@ -39,6 +58,8 @@ async function answer(route: RestRoute, request: FastifyRequest, reply: FastifyR
     input,
     client: clientConnectionOf(request, reply, deps.config),
   });
+  const file = output instanceof FileAnswer ? output : route.csv && prefersCsv(request) ? route.csv(output as never) : undefined;
+  if (file) return file;
   const { data, total } = restAnswerOf(route, output);
   if (total !== undefined) reply.header('x-total-count', String(total));
   return { statusCode: route.status, success: true, message: route.message, data } satisfies SuccessEnvelope<unknown>;
@@ -71,6 +92,7 @@ export async function restPlugin(app: FastifyInstance): Promise<void> {
       handler: async (request, reply) => {
         if (access === 'PUBLIC') {
           const envelope = await answer(route, request, reply, app.deps, undefined);
+          if (envelope instanceof FileAnswer) return sendFile(reply, envelope);
           return reply.code(envelope.statusCode).send(envelope);
         }
         const token = readSessionToken(request);
@@ -82,6 +104,7 @@ export async function restPlugin(app: FastifyInstance): Promise<void> {
             (session) => admit(access, session),
             (deps, caller) => answer(route, request, reply, deps, caller),
           );
+          if (envelope instanceof FileAnswer) return sendFile(reply, envelope);
           return reply.code(envelope.statusCode).send(envelope);
         }
 
@@ -99,6 +122,7 @@ export async function restPlugin(app: FastifyInstance): Promise<void> {
         let kept: StoredAnswer;
         try {
           const envelope = await inDataScope(app.deps.db, scope, (db) => answer(route, request, reply, { ...app.deps, db }, caller));
+          if (envelope instanceof FileAnswer) return sendFile(reply, envelope);
           kept = { statusCode: envelope.statusCode, body: JSON.stringify(envelope) };
         } catch (error) {
           // A refusal or a failure is not kept: the retry runs again.

@@ -4,6 +4,7 @@ import type { AppDeps } from '../deps';
 import { addDays, calendarDateIn } from '../lib/business-time';
 import { insertAccount } from '../modules/accounts/accounts.repository';
 import { hashPassword } from '../modules/auth/passwords';
+import { saveBillingProfile } from '../modules/billing/billing.repository';
 import { insertBusiness } from '../modules/businesses/businesses.repository';
 import { insertCustomer, insertPurchase } from '../modules/customers/customers.repository';
 import { insertEmployee } from '../modules/employees/employees.repository';
@@ -27,6 +28,16 @@ export const DEMO_ADMIN = {
   email: 'owner@aquacare.in',
   address: 'Shop 4, Sai Complex, Karve Road, Kothrud, Pune 411038',
 } as const;
+
+/** HSN code and GST rate (basis points) of each kind of product, as its invoices carry them. */
+const TAX_OF_SUB_CATEGORY: Record<string, { hsnCode: string; gstRate: number }> = {
+  'RO Purifiers': { hsnCode: '84212120', gstRate: 1800 },
+  'UV Purifiers': { hsnCode: '84212120', gstRate: 1800 },
+  'Split AC': { hsnCode: '84151010', gstRate: 1800 },
+  'Window AC': { hsnCode: '84151010', gstRate: 1800 },
+  'Storage Geysers': { hsnCode: '85161000', gstRate: 1800 },
+  'Instant Geysers': { hsnCode: '85161000', gstRate: 1800 },
+};
 
 const CATALOGUE = [
   {
@@ -113,6 +124,30 @@ async function insertDemo(trx: Kysely<Database>, now: Date, today: string, admin
 
   const { id: businessId } = await insertBusiness(trx, { startDate: addDays(today, -180), expiryDate: addDays(today, 185), logo: null });
   await insertAccount(trx, { businessId, role: 'ADMIN' }, { ...DEMO_ADMIN, passwordHash: adminHash });
+  // Registered for GST in Maharashtra: its invoices are Tax Invoices, AQC/26-27/0001 onwards.
+  await saveBillingProfile(
+    trx,
+    businessId,
+    {
+      legalName: 'Aqua Care Services',
+      gstin: '27AAPFU0939F1ZV',
+      stateCode: '27',
+      address: 'Shop 4, Sai Complex, Karve Road, Kothrud, Pune',
+      pinCode: '411038',
+      phoneNumber: DEMO_ADMIN.phoneNumber,
+      email: DEMO_ADMIN.email,
+      upiId: 'aquacare@okhdfcbank',
+      bankAccountName: 'Aqua Care Services',
+      bankAccountNumber: '50200012345678',
+      bankIfsc: 'HDFC0001234',
+      bankName: 'HDFC Bank, Kothrud',
+      invoicePrefix: 'AQC',
+      pricesIncludeTax: false,
+      serviceGstRate: 1800,
+      terms: 'Goods once sold are covered by the maker’s warranty. Service visits are charged as shown.',
+    },
+    now,
+  );
 
   const products: { id: string; price: number }[] = [];
   for (const { category, subCategories } of CATALOGUE) {
@@ -120,7 +155,8 @@ async function insertDemo(trx: Kysely<Database>, now: Date, today: string, admin
     for (const sub of subCategories) {
       const productSubCategoryId = await insertProductSubCategory(trx, businessId, { name: sub.name, productCategoryId }, now);
       for (const [name, price, quantity] of sub.products) {
-        const id = await insertProduct(trx, businessId, { name, price, quantity, productCategoryId, productSubCategoryId }, now);
+        const tax = TAX_OF_SUB_CATEGORY[sub.name];
+        const id = await insertProduct(trx, businessId, { name, price, quantity, productCategoryId, productSubCategoryId, ...tax }, now);
         products.push({ id, price });
       }
     }

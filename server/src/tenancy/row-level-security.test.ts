@@ -30,6 +30,10 @@ const BUSINESS_TABLES = [
   'help_desk_tickets',
   'row_tallies',
   'billing_profiles',
+  'invoice_series',
+  'invoices',
+  'invoice_lines',
+  'payments',
 ] as const;
 
 let t: TestApp;

@@ -28,6 +28,9 @@ export interface BusinessA {
   visit: { id: string; serviceAddress: string };
   enquiry: { id: string; name: string; phone: string; message: string };
   ticket: { id: string; message: string };
+  /** An invoice of the customer's purchase, part paid. */
+  invoice: { id: string; number: string };
+  payment: { id: string; receiptNumber: string };
 }
 
 export async function populateBusinessA(database: DbHandle): Promise<BusinessA> {
@@ -99,6 +102,8 @@ export async function populateBusinessA(database: DbHandle): Promise<BusinessA> 
     .returning(['id', 'message'])
     .executeTakeFirstOrThrow();
 
+  const billing = await insertBillingRecords(database, businessId, customer.id, customer.customerProductId, product.id, 'NKA');
+
   return {
     businessId,
     name,
@@ -116,7 +121,91 @@ export async function populateBusinessA(database: DbHandle): Promise<BusinessA> 
     visit: { id: visit.id, serviceAddress },
     enquiry: { id: enquiry.id, name: enquiry.name, phone: enquiry.phone_number, message: enquiry.message! },
     ticket,
+    ...billing,
   };
+}
+
+/** A tax profile, and an invoice of the customer's purchase with a payment on it, as billing leaves them. */
+async function insertBillingRecords(database: DbHandle, businessId: string, customerId: string, customerProductId: string, productId: string, prefix: string) {
+  const { db } = database;
+  await db
+    .insertInto('billing_profiles')
+    .values({
+      business_id: businessId,
+      legal_name: `${prefix} Traders`,
+      gstin: '27AAPFU0939F1ZV',
+      state_code: '27',
+      address: 'Market Yard',
+      pin_code: '416416',
+      phone_number: '9845071009',
+      invoice_prefix: prefix,
+      prices_include_tax: false,
+      service_gst_rate_bp: 1800,
+    })
+    .execute();
+  const number = `${prefix}/26-27/0001`;
+  const party = { name: `${prefix} buyer`, address: null, pinCode: null, phoneNumber: null, email: null, gstin: null, stateCode: '27', stateName: 'Maharashtra' };
+  const invoice = await db
+    .insertInto('invoices')
+    .values({
+      business_id: businessId,
+      kind: 'INVOICE',
+      number,
+      invoice_date: '2026-11-15',
+      customer_id: customerId,
+      seller: JSON.stringify({ ...party, name: `${prefix} Traders`, upiId: null, bank: null, terms: null }),
+      buyer: JSON.stringify(party),
+      place_of_supply: '27',
+      intra_state: true,
+      prices_include_tax: false,
+      taxable_value: 10000,
+      cgst: 900,
+      sgst: 900,
+      igst: 0,
+      round_off: 0,
+      total: 11800,
+      amount_paid: 1000,
+    })
+    .returning(['id', 'number'])
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('invoice_lines')
+    .values({
+      business_id: businessId,
+      invoice_id: invoice.id,
+      position: 1,
+      kind: 'PRODUCT',
+      product_id: productId,
+      customer_product_id: customerProductId,
+      description: `${prefix} softener`,
+      hsn_code: '84212190',
+      quantity_milli: 1000,
+      unit_price: 10000,
+      discount: 0,
+      gst_rate_bp: 1800,
+      taxable_value: 10000,
+      cgst: 900,
+      sgst: 900,
+      igst: 0,
+      total: 11800,
+    })
+    .execute();
+  await db.insertInto('invoice_series').values({ business_id: businessId, kind: 'INVOICE', financial_year: '26-27', last_number: 1 }).execute();
+  const payment = await db
+    .insertInto('payments')
+    .values({
+      business_id: businessId,
+      customer_id: customerId,
+      invoice_id: invoice.id,
+      receipt_number: 'RC/26-27/0001',
+      amount: 1000,
+      paid_on: '2026-11-16',
+      mode: 'UPI',
+    })
+    .returning(['id', 'receipt_number as receiptNumber'])
+    .executeTakeFirstOrThrow();
+  await db.insertInto('invoice_series').values({ business_id: businessId, kind: 'RECEIPT', financial_year: '26-27', last_number: 1 }).execute();
+  return { invoice, payment };
 }
 
 /** Every string that identifies A or one of its records: none may reach a caller outside A. */
@@ -154,6 +243,8 @@ export function distinctiveStringsOf(a: BusinessA): string[] {
     a.enquiry.message,
     a.ticket.id,
     a.ticket.message,
+    a.invoice.id,
+    a.payment.id,
   ];
 }
 
@@ -171,6 +262,10 @@ export const BUSINESS_TABLES = {
   enquiries: 'business_id',
   help_desk_tickets: 'business_id',
   billing_profiles: 'business_id',
+  invoice_series: 'business_id',
+  invoices: 'business_id',
+  invoice_lines: 'business_id',
+  payments: 'business_id',
 } as const;
 
 /** A sample call, and what the callers who are not refused by role get with it. */
@@ -248,6 +343,13 @@ const BILLING_PROFILE = {
   pricesIncludeTax: false,
   serviceGstRate: 18,
 };
+/** An invoice for A's customer of a free-text line. */
+const invoiceOfA = (a: BusinessA) => ({
+  customerID: a.customer.id,
+  invoiceDate: '2026-11-20',
+  lines: [{ description: 'Filter change', hsnCode: '9987', quantity: 1, unitPrice: 100, gstRate: 18 }],
+});
+const paymentOnInvoiceOfA = (a: BusinessA) => ({ invoiceID: a.invoice.id, amount: 1, mode: 'CASH', paidOn: '2026-11-21' });
 /** B's admin asking for A's admin's phone: refused as any other phone is, naming no one. */
 const profileTakingPhoneOfA = (a: BusinessA) => ({ email: 'owner@other-shop.example', fullname: 'Another Shop', phoneNumber: a.adminPhone });
 const businessFieldsOfA = (a: BusinessA) => ({
@@ -333,6 +435,19 @@ export const restMatrix: Record<string, MatrixEntry<RestSample>> = {
   'GET /admin': actsOnOwnBusiness(() => ({})),
   'GET /admin/billing-profile': actsOnOwnBusiness(() => ({})),
   'PUT /admin/billing-profile': actsOnOwnBusiness(() => ({ body: BILLING_PROFILE })),
+  'GET /admin/customer/:id/billable': namesRecordOfA((a) => ({ id: a.customer.id })),
+  'GET /admin/customer/:id/statement': namesRecordOfA((a) => ({ id: a.customer.id })),
+  'GET /admin/billing/dashboard': actsOnOwnBusiness(() => ({})),
+  'GET /admin/gst-summary': actsOnOwnBusiness(() => ({ query: { month: '2026-11' } })),
+  'GET /admin/invoice': actsOnOwnBusiness((a) => ({ query: { search: a.invoice.number } })),
+  'GET /admin/invoice/:id': namesRecordOfA((a) => ({ id: a.invoice.id })),
+  'GET /admin/invoice/:id/pdf': namesRecordOfA((a) => ({ id: a.invoice.id })),
+  'POST /admin/invoice': namesRecordOfA((a) => ({ body: invoiceOfA(a) })),
+  'POST /admin/invoice/:id/cancel': namesRecordOfA((a) => ({ id: a.invoice.id, body: { reason: 'Wrong buyer' } })),
+  'POST /admin/payment': namesRecordOfA((a) => ({ body: paymentOnInvoiceOfA(a) })),
+  'GET /admin/payment/:id': namesRecordOfA((a) => ({ id: a.payment.id })),
+  'GET /admin/payment/:id/pdf': namesRecordOfA((a) => ({ id: a.payment.id })),
+  'GET /admin/visit/:id/balance': namesRecordOfA((a) => ({ id: a.visit.id })),
   'PUT /admin': namesRecordOfA((a) => ({ body: profileTakingPhoneOfA(a) }), 400),
   'POST /admin/helpdesk': actsOnOwnBusiness(() => ({ body: { message: fresh('Please renew our access before Diwali, ticket') } })),
   'GET /admin/helpdesk': actsOnOwnBusiness((a) => ({ query: { search: a.ticket.message } })),
@@ -431,6 +546,17 @@ export const trpcMatrix: Record<string, MatrixEntry<unknown>> = {
   'admin.profile.get': actsOnOwnBusiness(() => undefined),
   'admin.billing.profile': actsOnOwnBusiness(() => undefined),
   'admin.billing.saveProfile': actsOnOwnBusiness(() => BILLING_PROFILE),
+  'admin.billing.billable': namesRecordOfA((a) => ({ id: a.customer.id })),
+  'admin.billing.statement': namesRecordOfA((a) => ({ id: a.customer.id })),
+  'admin.billing.dashboard': actsOnOwnBusiness(() => undefined),
+  'admin.billing.gstSummary': actsOnOwnBusiness(() => ({ month: '2026-11' })),
+  'admin.invoices.list': actsOnOwnBusiness((a) => ({ customerId: a.customer.id })),
+  'admin.invoices.get': namesRecordOfA((a) => ({ id: a.invoice.id })),
+  'admin.invoices.create': namesRecordOfA(invoiceOfA),
+  'admin.invoices.cancel': namesRecordOfA((a) => ({ id: a.invoice.id })),
+  'admin.payments.record': namesRecordOfA(paymentOnInvoiceOfA),
+  'admin.payments.receipt': namesRecordOfA((a) => ({ id: a.payment.id })),
+  'admin.payments.visitBalance': namesRecordOfA((a) => ({ id: a.visit.id })),
   'admin.profile.update': namesRecordOfA(profileTakingPhoneOfA, 400),
   'admin.helpDesk.create': actsOnOwnBusiness(() => ({ message: fresh('Please renew our access before Diwali, ticket') })),
   'admin.helpDesk.list': actsOnOwnBusiness((a) => ({ search: a.ticket.message })),
@@ -462,6 +588,21 @@ export async function populateBusinessB(database: DbHandle, businessId: string):
     customerProductId: customer.customerProductId,
     visitDate: '2026-11-26T05:30:00.000Z',
   });
+  // B bills too, so an invoice of B's that names A's records reaches the check of each line.
+  await database.db
+    .insertInto('billing_profiles')
+    .values({
+      business_id: businessId,
+      legal_name: 'Sagar Cooling',
+      state_code: '29',
+      address: 'MG Road',
+      pin_code: '560001',
+      phone_number: '9845072001',
+      invoice_prefix: 'SCA',
+      prices_include_tax: false,
+      service_gst_rate_bp: 1800,
+    })
+    .execute();
   return {
     categoryId: category.id,
     subCategoryId: subCategory.id,
@@ -473,6 +614,11 @@ export async function populateBusinessB(database: DbHandle, businessId: string):
   };
 }
 
+const invoiceOfB = (b: BusinessBRecords, billed: Record<string, string>) => ({
+  customerID: b.customerId,
+  invoiceDate: '2026-11-20',
+  lines: [{ ...billed, quantity: 1, unitPrice: 499, gstRate: 18 }],
+});
 const visitFieldsOfB = (b: BusinessBRecords) => ({
   customerID: b.customerId,
   employeeID: b.employeeId,
@@ -494,6 +640,18 @@ const customerFieldsOfB = (b: BusinessBRecords) => ({
  * Each is refused with 404.
  */
 export const mixedReferenceMatrix: Record<string, { procedure: string; sample: (a: BusinessA, b: BusinessBRecords) => unknown }> = {
+  'B’s invoice billing A’s visit': {
+    procedure: 'admin.invoices.create',
+    sample: (a, b) => invoiceOfB(b, { visitID: a.visit.id }),
+  },
+  'B’s invoice billing A’s purchase': {
+    procedure: 'admin.invoices.create',
+    sample: (a, b) => invoiceOfB(b, { customerProductID: a.customer.customerProductId }),
+  },
+  'B’s invoice of A’s product': {
+    procedure: 'admin.invoices.create',
+    sample: (a, b) => invoiceOfB(b, { productID: a.product.id }),
+  },
   'a product in B’s category with A’s sub-category': {
     procedure: 'admin.products.create',
     sample: (a, b) => ({ name: fresh('AC'), price: 1, quantity: 1, productCategoryId: b.categoryId, productSubCategoryId: a.subCategory.id }),

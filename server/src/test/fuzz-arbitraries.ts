@@ -40,6 +40,10 @@ const ID_FIELDS: Record<string, IdKind> = {
   employeeID: 'employee',
   employeeId: 'employee',
   customerProductId: 'customerProduct',
+  // An invoice line's and a payment's references.
+  productID: 'product',
+  customerProductID: 'customerProduct',
+  visitID: 'visit',
 };
 
 /** A zod definition as the walk reads it (zod 4's `_zod.def`). */
@@ -147,8 +151,12 @@ function namedField(key: string, context: WalkContext): fc.Arbitrary<unknown> | 
   if (key === 'email') return email;
   if (key === 'visitDate') return instant;
   if (/Date$/.test(key)) return dayField;
-  if (key === 'price' || key === 'serviceCharges') return rupees;
-  if (key === 'quantity') return wholeCount(999_999_999);
+  if (key === 'price' || key === 'serviceCharges' || key === 'unitPrice' || key === 'discount' || key === 'amount') return rupees;
+  // A product's stock (0 to 999,999,999) and an invoice line's (more than 0, to 1,000,000, some with decimals).
+  if (key === 'quantity') return fc.oneof(wholeCount(999_999_999), fc.integer({ min: 1, max: 1_000_000_000 }).map((thousandths) => thousandths / 1000));
+  if (key === 'paidOn') return dayField;
+  // The GST slabs, and the two that stand only before 22 Sep 2025.
+  if (key === 'gstRate' || key === 'serviceGstRate') return fc.constantFrom(0, 0.25, 3, 5, 18, 40, 12, 28);
   if (key === 'autoVisitTime') return wholeCount(120);
   if (key === 'image') return logo;
   if (key === 'password') return fittedText(6, 40);

@@ -67,12 +67,19 @@ type ProcedureOf<TOperation> =
       : TRPCMutationProcedure<{ input: ProcedureInput<TSchema>; output: TOutput; meta: object }>
     : never;
 
+/** A download (a PDF) is REST's alone: a browser fetches it by its address. */
+type OnTrpc<TNode> = TNode extends Operation<'download', Access> ? false : true;
+
 export type ProceduresOf<TTree> = {
-  [Name in keyof TTree]: TTree[Name] extends AnyOperation ? ProcedureOf<TTree[Name]> : ProceduresOf<TTree[Name]>;
+  [Name in keyof TTree as OnTrpc<TTree[Name]> extends true ? Name : never]: TTree[Name] extends AnyOperation
+    ? ProcedureOf<TTree[Name]>
+    : ProceduresOf<TTree[Name]>;
 };
 
 /** The procedures of a tree of operations, nested as the tree is; `router()` takes them as they are. */
 export function proceduresOf<TTree extends OperationTree>(tree: TTree): ProceduresOf<TTree> {
-  const entries = Object.entries(tree).map(([name, node]) => [name, isOperation(node) ? procedureOf(node) : proceduresOf(node)]);
+  const entries = Object.entries(tree)
+    .filter(([, node]) => !isOperation(node) || node.kind !== 'download')
+    .map(([name, node]) => [name, isOperation(node) ? procedureOf(node) : proceduresOf(node)]);
   return Object.fromEntries(entries) as ProceduresOf<TTree>;
 }

@@ -1,9 +1,26 @@
-import { billingProfileInput } from '@sevak/shared';
+import {
+  billingProfileInput,
+  cancelInvoiceInput,
+  createInvoiceInput,
+  gstSummaryInput,
+  idInput,
+  listInvoicesInput,
+  recordPaymentInput,
+} from '@sevak/shared';
 import { admin } from '../../operations/operation';
 import * as service from './billing.service';
+import { gstSummaryCsv } from './gst-summary-csv';
+import * as invoices from './invoices.service';
+import * as payments from './payments.service';
 
-/** The business's GST tax profile: the seller on its invoices (issue: billing). */
+/*
+ * Billing (issue: billing): the business's tax profile, GST invoices and credit notes, payments
+ * with balances, the customer's statement, the dashboard's money figures and the month's GST
+ * summary. One feature, three groups of the admin's operations.
+ */
+
 export const billingOperations = {
+  /** The business's GST tax profile: the seller on its invoices. */
   profile: admin.query({
     rest: { method: 'GET', path: '/admin/billing-profile', message: 'Billing profile fetched successfully' },
     run: ({ deps, caller }) => service.getBillingProfile(deps, caller),
@@ -12,5 +29,80 @@ export const billingOperations = {
     input: billingProfileInput,
     rest: { method: 'PUT', path: '/admin/billing-profile', message: 'Billing profile saved successfully' },
     run: ({ deps, caller, input }) => service.saveBillingProfile(deps, caller, input),
+  }),
+  /** What the customer has that can be billed: purchases and visits, each with the invoice that bills it. */
+  billable: admin.query({
+    input: idInput,
+    rest: { method: 'GET', path: '/admin/customer/:id/billable', message: 'Billable items fetched successfully' },
+    run: ({ deps, caller, input }) => invoices.getBillable(deps, caller, input.id),
+  }),
+  statement: admin.query({
+    input: idInput,
+    rest: { method: 'GET', path: '/admin/customer/:id/statement', message: 'Customer statement fetched successfully' },
+    run: ({ deps, caller, input }) => payments.customerStatement(deps, caller, input.id),
+  }),
+  /** Collected this month, outstanding, and the oldest unpaid invoices. */
+  dashboard: admin.query({
+    rest: { method: 'GET', path: '/admin/billing/dashboard', message: 'Billing figures fetched successfully' },
+    run: ({ deps, caller }) => payments.billingDashboard(deps, caller),
+  }),
+  /** The month's GSTR-1 figures: JSON, or CSV for `Accept: text/csv`. */
+  gstSummary: admin.query({
+    input: gstSummaryInput,
+    rest: { method: 'GET', path: '/admin/gst-summary', message: 'GST summary fetched successfully', csv: gstSummaryCsv },
+    run: ({ deps, caller, input }) => service.gstSummary(deps, caller, input.month),
+  }),
+};
+
+export const invoiceOperations = {
+  list: admin.query({
+    input: listInvoicesInput,
+    rest: { method: 'GET', path: '/admin/invoice', message: 'Invoices fetched successfully', list: 'rows' },
+    run: ({ deps, caller, input }) => invoices.listInvoices(deps, caller, input),
+  }),
+  get: admin.query({
+    input: idInput,
+    rest: { method: 'GET', path: '/admin/invoice/:id', message: 'Invoice fetched successfully' },
+    run: ({ deps, caller, input }) => invoices.getInvoice(deps, caller, input.id),
+  }),
+  create: admin.mutation({
+    input: createInvoiceInput,
+    rest: { method: 'POST', path: '/admin/invoice', status: 201, message: 'Invoice created successfully' },
+    run: ({ deps, caller, input }) => invoices.createInvoice(deps, caller, input),
+  }),
+  /** Issues the credit note that cancels the invoice; the invoice itself is never changed. */
+  cancel: admin.mutation({
+    input: cancelInvoiceInput,
+    rest: { method: 'POST', path: '/admin/invoice/:id/cancel', status: 201, message: 'Invoice cancelled by a credit note' },
+    run: ({ deps, caller, input }) => invoices.cancelInvoice(deps, caller, input.id, input.reason),
+  }),
+  pdf: admin.download({
+    input: idInput,
+    rest: { method: 'GET', path: '/admin/invoice/:id/pdf', message: 'The invoice as a PDF (application/pdf)' },
+    run: ({ deps, caller, input }) => invoices.invoicePdf(deps, caller, input.id),
+  }),
+};
+
+export const paymentOperations = {
+  record: admin.mutation({
+    input: recordPaymentInput,
+    rest: { method: 'POST', path: '/admin/payment', status: 201, message: 'Payment recorded successfully' },
+    run: ({ deps, caller, input }) => payments.recordPayment(deps, caller, input),
+  }),
+  receipt: admin.query({
+    input: idInput,
+    rest: { method: 'GET', path: '/admin/payment/:id', message: 'Receipt fetched successfully' },
+    run: ({ deps, caller, input }) => payments.getReceipt(deps, caller, input.id),
+  }),
+  receiptPdf: admin.download({
+    input: idInput,
+    rest: { method: 'GET', path: '/admin/payment/:id/pdf', message: 'The receipt as a PDF (application/pdf)' },
+    run: ({ deps, caller, input }) => payments.receiptPdf(deps, caller, input.id),
+  }),
+  /** A visit's charges, what is paid of them and what is due (PARTIAL appears here, not in the spec's visit). */
+  visitBalance: admin.query({
+    input: idInput,
+    rest: { method: 'GET', path: '/admin/visit/:id/balance', message: 'Visit balance fetched successfully' },
+    run: ({ deps, caller, input }) => payments.visitBalance(deps, caller, input.id),
   }),
 };

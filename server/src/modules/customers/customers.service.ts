@@ -21,6 +21,7 @@ import { inTransaction, type BusinessScope } from '../../tenancy/data-scope';
 import { deleteAccount, deleteSessionsOfUser, insertAccount, phoneTaken, updateAccount } from '../accounts/accounts.repository';
 import { hashPassword } from '../auth/passwords';
 import { findSeller } from '../profile/profile.repository';
+import { countInvoicesOf, liveInvoicesBilling } from '../billing/invoices.repository';
 import * as repository from './customers.repository';
 
 const PHONE_TAKEN = 'A customer with this phone number already exists.';
@@ -142,6 +143,8 @@ export async function removeCustomerProduct(
     if (!(await repository.findPurchaseId(trx, business.businessId, customerId, customerProductId))) purchaseNotFound();
     const visits = await repository.countVisits(trx, business.businessId, { customerId, customerProductId });
     if (visits > 0) throw AppError.conflict(`This purchase still has ${countOf(visits, 'visit')}.`);
+    const billedBy = (await liveInvoicesBilling(trx, business.businessId, 'customer_product_id', [customerProductId])).get(customerProductId);
+    if (billedBy) throw AppError.conflict(`This purchase is billed on invoice ${billedBy.invoiceNumber}. Cancel the invoice first.`);
     if ((await repository.countPurchases(trx, business.businessId, customerId)) <= 1) {
       throw AppError.conflict("This is the customer's only purchase. Delete the customer instead.");
     }
@@ -156,6 +159,8 @@ export async function deleteCustomer(deps: AppDeps, business: BusinessScope, id:
     const userId = (await repository.findCustomerUserId(trx, business.businessId, id)) ?? customerNotFound();
     const visits = await repository.countVisits(trx, business.businessId, { customerId: id });
     if (visits > 0) throw AppError.conflict(`This customer still has ${countOf(visits, 'visit')}.`);
+    const invoices = await countInvoicesOf(trx, business.businessId, id);
+    if (invoices > 0) throw AppError.conflict(`This customer has ${countOf(invoices, 'invoice')}: invoices are kept for the accounts.`);
     await repository.deleteCustomer(trx, business.businessId, id);
     await deleteAccount(trx, business.businessId, userId);
   });

@@ -282,7 +282,7 @@ export function lockVisit(db: Kysely<Database>, businessId: string, id: string) 
     .selectFrom('visits')
     .where('business_id', '=', businessId)
     .where('id', '=', id)
-    .select(['id', 'customer_id', 'customer_product_id', 'is_done'])
+    .select(['id', 'customer_id', 'customer_product_id', 'is_done', 'payment_status'])
     .forUpdate()
     .executeTakeFirst();
 }

@@ -6,6 +6,7 @@ import { AppError } from '../../errors/app-error';
 import { addDays, addMonths, calendarDateIn, startOfDayIn } from '../../lib/business-time';
 import { windowOf, type RowWindow } from '../../lib/list-query';
 import { inTransaction, type BusinessScope } from '../../tenancy/data-scope';
+import { followVisitForm, forgetFormPayments, visitDeletionBlocker } from '../billing/payments.service';
 import * as repository from './visits.repository';
 import type { VisitConditions, VisitDayBounds, VisitValues } from './visits.repository';
 
@@ -127,6 +128,7 @@ export function createVisit(deps: AppDeps, business: BusinessScope, fields: Visi
   return inTransaction(deps.db, async (trx) => {
     const values = await resolveVisit(trx, business.businessId, fields);
     const id = await repository.insertVisit(trx, business.businessId, values);
+    await followVisitForm({ ...deps, db: trx }, business, id, false, values.paymentStatus === 'PAID');
     if (values.isDone) await scheduleFollowUpVisit(trx, deps.config.businessTimeZone, business.businessId, id, values);
     return (await repository.findVisit(trx, business.businessId, id)) ?? visitNotFound();
   });
@@ -137,6 +139,7 @@ export function updateVisit(deps: AppDeps, business: BusinessScope, id: string, 
     const current = (await repository.lockVisit(trx, business.businessId, id)) ?? visitNotFound();
     const values = await resolveVisit(trx, business.businessId, fields, current);
     await repository.updateVisit(trx, business.businessId, id, values, deps.clock.now());
+    await followVisitForm({ ...deps, db: trx }, business, id, current.payment_status === 'PAID', values.paymentStatus === 'PAID');
     if (!current.is_done && values.isDone) {
       await scheduleFollowUpVisit(trx, deps.config.businessTimeZone, business.businessId, id, values);
     }
@@ -159,9 +162,17 @@ export function completeVisit(deps: AppDeps, business: BusinessScope, id: string
   });
 }
 
-/** A visit can always be deleted; the visit scheduled after it stays, no longer linked. */
+/**
+ * A visit can be deleted unless money hangs on it (a payment taken in Billing, or an invoice that
+ * bills it); the visit scheduled after it stays, no longer linked.
+ */
 export async function deleteVisit(deps: AppDeps, business: BusinessScope, id: string): Promise<{ id: string }> {
-  if (!(await repository.deleteVisit(deps.db, business.businessId, id))) visitNotFound();
+  await inTransaction(deps.db, async (trx) => {
+    const blocker = await visitDeletionBlocker(trx, business.businessId, id);
+    if (blocker) throw AppError.conflict(blocker);
+    await forgetFormPayments(trx, business.businessId, id);
+    if (!(await repository.deleteVisit(trx, business.businessId, id))) visitNotFound();
+  });
   return { id };
 }
 
