@@ -37,6 +37,18 @@ export const paths = {
     helpdesk: '/helpdesk',
     profile: '/update/profile',
     billingProfile: '/billing/profile',
+    invoices: '/billing/invoices',
+    /** The new-invoice screen, with what to bill already ticked: a purchase or a visit of the customer. */
+    newInvoice: '/billing/invoices/new',
+    newInvoiceFor: (bill: { customerId: string; customerProductId?: string; visitId?: string }) =>
+      `/billing/invoices/new?${new URLSearchParams(Object.entries(bill).filter((entry): entry is [string, string] => Boolean(entry[1])))}`,
+    invoice: withId('/billing/invoices/:id'),
+    receipt: withId('/billing/receipts/:id'),
+    customerStatement: {
+      pattern: '/billing/customers/:id/statement',
+      to: (id: string) => `/billing/customers/${encodeURIComponent(id)}/statement`,
+    },
+    gstSummary: '/billing/gst-summary',
     updateVisit: withId('/update/visit/:id'),
     updateProductCategory: withId('/update/productcat/:id'),
     updateProduct: withId('/update/product/:id'),

@@ -86,6 +86,12 @@ export const routes: RouteObject[] = [
                 { path: admin.helpdesk, ...page(() => import('../features/help-desk/HelpDeskPage'), 'HelpDeskPage') },
                 { path: admin.profile, ...page(() => import('../features/profile/ProfilePage'), 'ProfilePage') },
                 { path: admin.billingProfile, ...page(() => import('../features/billing/TaxProfilePage'), 'TaxProfilePage') },
+                { path: admin.invoices, ...page(() => import('../features/billing/registers'), 'InvoicesPage') },
+                { path: admin.newInvoice, ...page(() => import('../features/billing/invoices/NewInvoicePage'), 'NewInvoicePage') },
+                { path: admin.invoice.pattern, ...page(() => import('../features/billing/documents'), 'InvoicePage') },
+                { path: admin.receipt.pattern, ...page(() => import('../features/billing/documents'), 'ReceiptPage') },
+                { path: admin.customerStatement.pattern, ...page(() => import('../features/billing/documents'), 'StatementPage') },
+                { path: admin.gstSummary, ...page(() => import('../features/billing/registers'), 'GstSummaryPage') },
               ]),
               roleRoutes('EMPLOYEE', [
                 {

@@ -33,8 +33,13 @@ const STALE_AFTER = {
   helpDeskQuery: (utils) => [utils.admin.helpDesk],
   // The operator's tickets name each business.
   business: (utils) => [utils.superadmin.businesses, utils.superadmin.helpDeskTickets],
-  // The tax profile; nothing else shows it yet.
+  // The tax profile: the seller on new invoices and on the billing screens.
   billingProfile: (utils) => [utils.admin.billing],
+  // An invoice or its credit note: the invoice list, what is left to bill, statements, the
+  // dashboard's billing figures, the GST summary and a billed visit's balance.
+  invoice: (utils) => [utils.admin.invoices, utils.admin.billing, utils.admin.payments],
+  // A payment changes an invoice's or a visit's balance and status, and the month's collection.
+  payment: (utils) => [utils.admin.invoices, utils.admin.billing, utils.admin.payments, utils.admin.visits, utils.admin.dashboard],
   // The top bar's greeting and avatar come from the signed-in user.
   profile: (utils) => [utils.admin.profile, utils.users.me],
 } satisfies Record<string, (utils: Utils) => { invalidate: () => Promise<void> }[]>;

@@ -101,6 +101,19 @@ describe('sidebar', () => {
     expect([...sidebar().querySelectorAll('.ant-menu-item-selected')].map((item) => item.textContent)).toEqual(['Tax Profile']);
   });
 
+  it('lists Invoices, GST Summary and Tax Profile under Billing, and keeps the group open on an invoice', async () => {
+    window.localStorage.setItem('sidebar-expanded', 'true');
+    await openAsAdmin('/billing/invoices/invoice-1', { 'admin.invoices.get': () => new Promise(() => undefined) });
+    const group = within(sidebar()).getByText('Billing').closest('.ant-menu-submenu') as HTMLElement;
+    expect(group.className).toContain('ant-menu-submenu-open');
+    const links = within(group).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Invoices', '/billing/invoices'],
+      ['GST Summary', '/billing/gst-summary'],
+      ['Tax Profile', '/billing/profile'],
+    ]);
+  });
+
   it('shows employees only Home', async () => {
     renderApp('/employee/dashboard', {
       'users.me': () => testUser('EMPLOYEE'),

@@ -3,8 +3,10 @@ import {
   AppstoreOutlined,
   ApartmentOutlined,
   BarChartOutlined,
+  CalculatorOutlined,
   CustomerServiceOutlined,
   FileDoneOutlined,
+  FileTextOutlined,
   HomeOutlined,
   IdcardOutlined,
   MessageOutlined,
@@ -89,7 +91,11 @@ export function sidebarEntries(role: Role): SidebarEntry[] {
           label: 'Billing',
           icon: <AccountBookOutlined />,
           pathPrefix: BILLING_PATH_PREFIX,
-          children: [{ key: 'billing-profile', label: 'Tax Profile', to: paths.admin.billingProfile, icon: <IdcardOutlined /> }],
+          children: [
+            { key: 'billing-invoices', label: 'Invoices', to: paths.admin.invoices, icon: <FileTextOutlined /> },
+            { key: 'gst-summary', label: 'GST Summary', to: paths.admin.gstSummary, icon: <CalculatorOutlined /> },
+            { key: 'billing-profile', label: 'Tax Profile', to: paths.admin.billingProfile, icon: <IdcardOutlined /> },
+          ],
         },
         { key: 'helpdesk', label: 'Help Desk', to: paths.admin.helpdesk, icon: <CustomerServiceOutlined /> },
       ];

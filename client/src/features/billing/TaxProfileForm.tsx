@@ -1,4 +1,4 @@
-import { GST_RATES_BP, GST_STATE_LIST, LIMITS, SERVICE_SAC, billingProfileInput, gstinProblem } from '@sevak/shared';
+import { GST_RATES_BP, GST_STATE_LIST, LIMITS, SERVICE_SAC, billingProfileInput, firstInvoiceNumber, gstinProblem } from '@sevak/shared';
 import { Card, Col, Form, Input, Row, Select, Switch, type FormRule } from 'antd';
 import { characterLimit } from '../../components/character-count';
 import { SaveForm } from '../../components/SaveForm';
@@ -6,7 +6,7 @@ import { dayjs } from '../../lib/dayjs';
 import { zodRule } from '../../lib/form-rules';
 import { useMutationFeedback } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
-import { firstInvoiceNumber, profileInputOf, valuesOfSaved, type TaxProfileValues } from './tax-profile-values';
+import { profileInputOf, valuesOfSaved, type TaxProfileValues } from './tax-profile-values';
 
 const { shape } = billingProfileInput;
 

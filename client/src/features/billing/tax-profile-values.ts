@@ -69,19 +69,3 @@ export function profileInputOf(values: TaxProfileValues): BillingProfileInput {
   const fields = billingProfileInput.parse(values);
   return { ...fields, serviceGstRate: fields.serviceGstRate / 100 };
 }
-
-/**
- * The Indian financial year (April to March) of `day` (YYYY-MM-DD), as invoice numbers carry it:
- * 24 Nov 2026 and 31 Mar 2027 are both in "26-27".
- */
-export function financialYearOf(day: string): string {
-  const [year = 0, month = 0] = day.split('-').map(Number);
-  const startYear = month >= 4 ? year : year - 1;
-  const twoDigits = (fullYear: number) => String(fullYear % 100).padStart(2, '0');
-  return `${twoDigits(startYear)}-${twoDigits(startYear + 1)}`;
-}
-
-/** The first invoice number of `day`'s financial year with `prefix`: "AQC/26-27/0001". */
-export function firstInvoiceNumber(prefix: string, day: string): string {
-  return `${prefix}/${financialYearOf(day)}/0001`;
-}

@@ -1,6 +1,8 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Table, type TableColumnsType } from 'antd';
+import { FileAddOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Space, Table, Tooltip, type TableColumnsType } from 'antd';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../app/paths';
 import { useScrollableTableRegion, useTableCaption } from '../../components/accessible-table';
 import { Page } from '../../components/Page';
 import { actionsColumn } from '../../components/RowActions';
@@ -55,7 +57,17 @@ export function UpdateCustomerPage() {
         onEdit: () => setEditing(purchase),
         onDelete: () => removePurchase.mutateAsync({ customerId: customer.id, customerProductId: purchase.id }),
         before: (
-          <PrintBillButton customerId={customer.id} purchases={[purchase]} label={`Print bill ${purchase.billNumber}`} invoice={invoice} />
+          <>
+            <PrintBillButton customerId={customer.id} purchases={[purchase]} label={`Print bill ${purchase.billNumber}`} invoice={invoice} />
+            <Tooltip title="New Invoice">
+              <Link
+                to={paths.admin.newInvoiceFor({ customerId: customer.id, customerProductId: purchase.id })}
+                aria-label={`New invoice for bill ${purchase.billNumber}`}
+              >
+                <Button icon={<FileAddOutlined />} tabIndex={-1} />
+              </Link>
+            </Tooltip>
+          </>
         ),
       }),
       160,
@@ -85,9 +97,12 @@ export function UpdateCustomerPage() {
               <Card
                 title="Purchases"
                 extra={
-                  <Button icon={<PlusOutlined />} onClick={() => setAdding(true)}>
-                    Add another product
-                  </Button>
+                  <Space wrap>
+                    <Link to={paths.admin.customerStatement.to(customer.id)}>Statement</Link>
+                    <Button icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+                      Add another product
+                    </Button>
+                  </Space>
                 }
               >
                 <div ref={purchasesRegion}>

@@ -18,10 +18,13 @@ function dashboard(expiry: number, visit: Output<'admin.dashboard.get'>['visit']
   };
 }
 
+const billing = { collectedThisMonth: 0, outstanding: 0, oldestUnpaid: [] };
+
 function openDashboard(expiry: number) {
   return renderApp('/admin/dashboard', {
     'users.me': () => testUser('ADMIN'),
     'admin.dashboard.get': () => dashboard(expiry),
+    'admin.billing.dashboard': () => billing,
   });
 }
 
@@ -74,6 +77,36 @@ describe('admin dashboard', SLOW, () => {
     expect(screen.getByText('₹1,49,977.00')).toBeTruthy();
     expect(screen.getByText('₹11,73,335.00')).toBeTruthy();
     expect(screen.getByText('No data available')).toBeTruthy();
+  });
+
+  it('shows what was collected this month, what is outstanding, and links the oldest unpaid invoices', async () => {
+    renderApp('/admin/dashboard', {
+      'users.me': () => testUser('ADMIN'),
+      'admin.dashboard.get': () => dashboard(30),
+      'admin.billing.dashboard': () => ({
+        collectedThisMonth: 23450,
+        outstanding: 118000.5,
+        oldestUnpaid: [
+          {
+            id: 'invoice-1',
+            kind: 'INVOICE',
+            invoiceNumber: 'AQC/26-27/0001',
+            invoiceDate: '2026-10-02',
+            customerID: 'customer-1',
+            customerName: 'Ravi Kumar',
+            customerPhone: null,
+            total: 15000,
+            balanceDue: 9000,
+            status: 'PARTIAL',
+          },
+        ],
+      }),
+    });
+    const billingGroup = within(await screen.findByRole('region', { name: 'Billing' }, WAIT));
+    await waitFor(() => expect(billingGroup.getByText('₹23,450.00')).toBeTruthy(), WAIT);
+    expect(billingGroup.getByText('₹1,18,000.50')).toBeTruthy();
+    expect(billingGroup.getByRole('link', { name: 'AQC/26-27/0001' }).getAttribute('href')).toBe('/billing/invoices/invoice-1');
+    expect(billingGroup.getByText('₹9,000.00').closest('li')?.textContent).toBe('AQC/26-27/0001 Ravi Kumar, since 02-10-2026: ₹9,000.00 due');
   });
 
   it('shows the server’s reason, not empty figures, when the figures cannot be loaded', async () => {
@@ -136,6 +169,7 @@ function openWithTodaysVisits(visits: Output<'admin.dashboard.get'>['visit'], ex
   return renderApp('/admin/dashboard', {
     'users.me': () => testUser('ADMIN'),
     'admin.dashboard.get': () => dashboard(30, visits),
+    'admin.billing.dashboard': () => billing,
     ...extra,
   });
 }

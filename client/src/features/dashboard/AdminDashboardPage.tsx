@@ -8,7 +8,7 @@ import { useScrollableTableRegion, useTableCaption } from '../../components/acce
 import { LoadFailure } from '../../components/LoadFailure';
 import { Page } from '../../components/Page';
 import { PaymentStatusTag } from '../../components/PaymentStatusTag';
-import { formatRupees, formatTime } from '../../lib/format';
+import { formatDate, formatRupees, formatTime } from '../../lib/format';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { VisitMarks } from '../visits/VisitMarks';
 import './dashboard.css';
@@ -114,6 +114,46 @@ function CardGroup({ title, children }: { title: string; children: ReactNode }) 
   );
 }
 
+/** The money side: collected this month, outstanding, and the invoices unpaid the longest, each a link. */
+function BillingFigures() {
+  const billing = trpc.admin.billing.dashboard.useQuery();
+  const data = billing.data;
+  const loading = billing.isPending;
+  return (
+    <CardGroup title="Billing">
+      {billing.isError ? (
+        <Card size="small" className="dashboard-card dashboard-card--wide">
+          <Space wrap>
+            <Text>Failed to get billing figures</Text>
+            <Button size="small" onClick={() => void billing.refetch()}>
+              Try Again
+            </Button>
+          </Space>
+        </Card>
+      ) : (
+        <>
+          <StatCard title="Collected This Month" value={data?.collectedThisMonth} to={paths.admin.invoices} money loading={loading} />
+          <StatCard title="Outstanding" value={data?.outstanding} to={paths.admin.invoices} money loading={loading} />
+          <Card size="small" title="Oldest Unpaid" className="dashboard-card dashboard-card--wide" loading={loading}>
+            {data && data.oldestUnpaid.length === 0 ? (
+              <Text type="secondary">Every invoice is paid.</Text>
+            ) : (
+              <ul className="dashboard-unpaid">
+                {data?.oldestUnpaid.map((invoice) => (
+                  <li key={invoice.id}>
+                    <Link to={paths.admin.invoice.to(invoice.id)}>{invoice.invoiceNumber}</Link> {invoice.customerName}, since{' '}
+                    {formatDate(invoice.invoiceDate)}: <Text strong>{formatRupees(invoice.balanceDue)}</Text> due
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Card>
+        </>
+      )}
+    </CardGroup>
+  );
+}
+
 export function AdminDashboardPage() {
   const dashboard = trpc.admin.dashboard.get.useQuery();
   const data = dashboard.data;
@@ -193,6 +233,7 @@ export function AdminDashboardPage() {
           loading={loading}
         />
       </CardGroup>
+      <BillingFigures />
       <CardGroup title="Inventory">
         <StatCard title="Total Products" value={data?.inventory.totalProducts} loading={loading} />
         <StatCard title="Total Inventory Value" value={data?.inventory.totalInventoryValue} money loading={loading} />

@@ -1,5 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { usePrintDialog } from '../../lib/print-dialog';
 import { Invoice, type Bill } from './Invoice';
 
 interface InvoicePrinterProps {
@@ -15,37 +16,7 @@ interface InvoicePrinterProps {
  */
 export function InvoicePrinter({ bill, onDone }: InvoicePrinterProps) {
   const root = useRef<HTMLDivElement>(null);
-  const done = useRef(onDone);
-  useEffect(() => {
-    done.current = onDone;
-  });
-
-  useEffect(() => {
-    const screenTitle = document.title;
-    let printing = true;
-    const restore = () => {
-      printing = false;
-      document.title = screenTitle;
-      window.removeEventListener('afterprint', finish);
-    };
-    function finish() {
-      if (!printing) return;
-      restore();
-      done.current();
-    }
-    document.title = `Bill_${bill.purchase.billNumber}`;
-    window.addEventListener('afterprint', finish);
-    // The logo must be decoded before the page is laid out for paper.
-    const logo = root.current?.querySelector('img');
-    const ready = logo?.decode ? logo.decode().catch(() => undefined) : Promise.resolve();
-    void ready.then(() => {
-      if (printing) window.print();
-    });
-    // Left before the dialog closed (another invoice, another screen): the title goes back.
-    return () => {
-      if (printing) restore();
-    };
-  }, [bill]);
+  usePrintDialog(`Bill_${bill.purchase.billNumber}`, root, onDone);
 
   return createPortal(
     <div className="invoice-print" ref={root}>

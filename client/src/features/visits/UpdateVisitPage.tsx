@@ -2,6 +2,7 @@ import { EditPage } from '../../components/EditPage';
 import { dayjs } from '../../lib/dayjs';
 import { useEditRecord } from '../../lib/record-form';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
+import { VisitBalancePanel } from '../billing/payments/VisitBalancePanel';
 import { visitInputOf } from './visit-actions';
 import { VisitForm, type VisitFormValues } from './VisitForm';
 
@@ -31,13 +32,16 @@ export function UpdateVisitPage() {
   return (
     <EditPage title="Update Visit" record={edit.record} failure="Failed to get visit">
       {(saved) => (
-        <VisitForm
-          {...edit.form}
-          submitLabel="Update"
-          showCompleted
-          customerLabel={person(saved.customer)}
-          employeeLabel={person(saved.employee)}
-        />
+        <>
+          <VisitForm
+            {...edit.form}
+            submitLabel="Update"
+            showCompleted
+            customerLabel={person(saved.customer)}
+            employeeLabel={person(saved.employee)}
+          />
+          <VisitBalancePanel visitId={saved.id} customerId={saved.customerID} />
+        </>
       )}
     </EditPage>
   );

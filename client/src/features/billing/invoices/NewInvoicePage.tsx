@@ -1,0 +1,568 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import {
+  GST_RATE_MESSAGE,
+  LIMITS,
+  SERVICE_SAC,
+  createInvoiceInput,
+  gstRatesOn,
+  invoiceLineInput,
+  rupeesInWords,
+  rupeesOf,
+  type BillableItems,
+  type TaxLine,
+} from '@sevak/shared';
+import { Alert, Button, Card, Checkbox, Col, Form, Input, Row, Select, Space, Tooltip, Typography, type FormInstance, type FormRule } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { paths } from '../../../app/paths';
+import { characterLimit } from '../../../components/character-count';
+import { DateField } from '../../../components/DateField';
+import { MoneyInput } from '../../../components/NumberInput';
+import { Page } from '../../../components/Page';
+import { SaveForm } from '../../../components/SaveForm';
+import { SearchSelect } from '../../../components/SearchSelect';
+import { WhenLoaded } from '../../../components/WhenLoaded';
+import { dayjs } from '../../../lib/dayjs';
+import { zodRule } from '../../../lib/form-rules';
+import { formatDate, formatDayMonthYear, formatRupees } from '../../../lib/format';
+import { useMutationFeedback } from '../../../lib/notify';
+import { useProductOptions } from '../../../lib/search-options';
+import { errorMessage, trpc } from '../../../lib/trpc';
+import { useCustomerOptions } from '../../visits/visit-options';
+import {
+  DEFAULT_GST_RATE,
+  draftLineTax,
+  draftTotals,
+  invoiceInputOf,
+  isIntraState,
+  missingHsnWarnings,
+  purchaseLine,
+  rateFor,
+  visitLine,
+  type BillablePurchase,
+  type BillableVisit,
+  type DraftLine,
+  type DraftValues,
+} from './invoice-draft';
+import './invoices.css';
+
+const { Text } = Typography;
+const lineShape = invoiceLineInput.shape;
+
+const DAY = 'YYYY-MM-DD';
+const SHOWN_DAY = 'DD-MM-YYYY';
+
+/** The invoice date is held as 'YYYY-MM-DD', as the server takes it, and picked as a day. */
+const calendarDay = {
+  getValueProps: (value: string | null | undefined) => ({ value: value ? dayjs(value, DAY) : null }),
+  normalize: (value: Dayjs | null | undefined) => (value ? value.format(DAY) : null),
+};
+
+const today = () => dayjs().tz().format(DAY);
+
+/** "Service visit on 12 Nov 2026 — Filter change": a visit as its line names it. */
+const visitName = (visit: BillableVisit) =>
+  `Service visit on ${formatDayMonthYear(visit.visitDate)}${visit.description ? ` — ${visit.description}` : ''}`;
+
+const rupees = (paise: number) => formatRupees(rupeesOf(paise));
+
+/** The line fields the form shows; a schema issue on another (a line's visit and product both) is said in words. */
+const SHOWN_LINE_FIELDS = new Set(['productID', 'description', 'hsnCode', 'quantity', 'unitPrice', 'gstRate', 'discount']);
+
+/**
+ * What the shared schema says of the whole invoice (a rate the invoice date no longer allows…),
+ * set at the fields it names; what names no field on screen is returned, to be said in words.
+ */
+function problemsOf(form: FormInstance<DraftValues>, values: DraftValues): string[] {
+  const checked = createInvoiceInput.safeParse(invoiceInputOf(values));
+  if (checked.success) return [];
+  const unplaced: string[] = [];
+  const fields = new Map<string, { name: (string | number)[]; errors: string[] }>();
+  for (const issue of checked.error.issues) {
+    const name = issue.path.filter((key): key is string | number => typeof key !== 'symbol');
+    const shown =
+      (name.length === 1 && ['customerID', 'invoiceDate', 'notes'].includes(String(name[0]))) ||
+      (name.length === 3 && name[0] === 'lines' && SHOWN_LINE_FIELDS.has(String(name[2])));
+    if (!shown) {
+      unplaced.push(issue.message);
+      continue;
+    }
+    const key = name.join('.');
+    fields.set(key, { name, errors: [...(fields.get(key)?.errors ?? []), issue.message] });
+  }
+  form.setFields([...fields.values()] as Parameters<typeof form.setFields>[0]);
+  return [...new Set(unplaced)];
+}
+
+const atLeastOneLine = {
+  validator: async (_rule: unknown, lines: DraftLine[] | undefined) => {
+    if (!lines || lines.length === 0) throw new Error('Add at least one line');
+  },
+};
+
+/** The Tax Profile names the seller; without it no invoice can be issued. */
+function NoTaxProfile() {
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      title="Fill in your Tax Profile before the first invoice"
+      description={
+        <>
+          Your invoices name your shop as the seller, with its GSTIN and state. <Link to={paths.admin.billingProfile}>Open Tax Profile</Link>
+        </>
+      }
+    />
+  );
+}
+
+/**
+ * /billing/invoices/new: a GST invoice for one customer. Their purchases and visits not yet billed
+ * are offered to tick; products and typed lines can be added; the totals (CGST and SGST, or IGST,
+ * and the round-off) are computed as the server will, while the owner types.
+ * ?customerId=…&customerProductId=… or &visitId=… starts with that customer and that line.
+ */
+export function NewInvoicePage() {
+  const profile = trpc.admin.billing.profile.useQuery();
+  return (
+    <Page title="New Invoice">
+      <WhenLoaded query={profile} failure="Failed to get billing profile">
+        {(saved) => (
+          <>
+            {!saved && <NoTaxProfile />}
+            <InvoiceDraftForm canSave={Boolean(saved)} />
+          </>
+        )}
+      </WhenLoaded>
+    </Page>
+  );
+}
+
+function InvoiceDraftForm({ canSave }: { canSave: boolean }) {
+  const [params] = useSearchParams();
+  const start = {
+    customerId: params.get('customerId') ?? undefined,
+    customerProductId: params.get('customerProductId') ?? undefined,
+    visitId: params.get('visitId') ?? undefined,
+  };
+  const [form] = Form.useForm<DraftValues>();
+  const navigate = useNavigate();
+  const utils = trpc.useUtils();
+  const customerID = Form.useWatch('customerID', form);
+  const invoiceDate = (Form.useWatch('invoiceDate', form) as string | null | undefined) ?? today();
+  const lines = (Form.useWatch('lines', { form, preserve: true }) as DraftLine[] | undefined) ?? [];
+  const billable = trpc.admin.billing.billable.useQuery({ id: customerID ?? '' }, { enabled: Boolean(customerID) });
+  const items = billable.data;
+  const current = items && items.customer.id === customerID ? items : undefined;
+  const seller = current?.seller ?? null;
+  const [problems, setProblems] = useState<string[]>([]);
+
+  const feedback = useMutationFeedback();
+  const create = trpc.admin.invoices.create.useMutation(
+    feedback({ success: 'Invoice created successfully', failure: 'Failed to create invoice', refreshes: 'invoice' }),
+  );
+
+  const linesNow = () => (form.getFieldValue('lines') as DraftLine[] | undefined) ?? [];
+  const setLines = (next: DraftLine[]) => {
+    form.setFieldValue('lines', next);
+    // A line ticked clears "Add at least one line"; an empty list says it only once Save is pressed.
+    if (next.length > 0) void form.validateFields([['lines']]).catch(() => undefined);
+  };
+
+  // Opened from a purchase or a visit: that line is ticked once the customer's billable items arrive.
+  const startApplied = useRef(false);
+  useEffect(() => {
+    if (startApplied.current || !current || current.customer.id !== start.customerId) return;
+    startApplied.current = true;
+    const purchase = current.purchases.find((entry) => entry.customerProductID === start.customerProductId && !entry.invoice);
+    const visit = current.visits.find((entry) => entry.visitID === start.visitId && !entry.invoice);
+    const added = [
+      ...(purchase ? [purchaseLine(purchase, current.seller)] : []),
+      ...(visit ? [visitLine(visit, current.seller, visitName(visit), SERVICE_SAC)] : []),
+    ];
+    if (added.length > 0) form.setFieldValue('lines', [...linesNow(), ...added]);
+  });
+
+  const tickPurchase = (purchase: BillablePurchase, ticked: boolean) =>
+    setLines(
+      ticked
+        ? [...linesNow(), purchaseLine(purchase, seller)]
+        : linesNow().filter((line) => line.customerProductID !== purchase.customerProductID),
+    );
+  const tickVisit = (visit: BillableVisit, ticked: boolean) =>
+    setLines(
+      ticked
+        ? [...linesNow(), visitLine(visit, seller, visitName(visit), SERVICE_SAC)]
+        : linesNow().filter((line) => line.visitID !== visit.visitID),
+    );
+
+  /** A product chosen on a line: its price, HSN code and rate fill the line (all still editable). */
+  const pickProduct = (index: number, productId: string | undefined) => {
+    if (!productId) return;
+    void utils.admin.products.get
+      .fetch({ id: productId })
+      .then((product) => {
+        const line = linesNow()[index];
+        if (line?.productID !== productId) return;
+        const next = [...linesNow()];
+        next[index] = {
+          ...line,
+          name: product.name,
+          unitPrice: product.price,
+          hsnCode: product.hsnCode ?? '',
+          gstRate: rateFor(seller, product.gstRate),
+        };
+        form.setFieldValue('lines', next);
+      })
+      .catch(() => undefined);
+  };
+
+  const submit = async () => {
+    const values = form.getFieldsValue(true) as DraftValues;
+    const unplaced = problemsOf(form, values);
+    setProblems(unplaced);
+    if (form.getFieldsError().some((field) => field.errors.length > 0) || unplaced.length > 0) return;
+    try {
+      const invoice = await create.mutateAsync(invoiceInputOf(values));
+      await navigate(paths.admin.invoice.to(invoice.id));
+    } catch (error) {
+      // The server's reason (a purchase billed meanwhile…) stays beside Save after its toast has gone.
+      setProblems([errorMessage(error, 'Failed to create invoice')]);
+      throw error;
+    }
+  };
+
+  const registered = seller?.registered ?? true;
+  const allowedRates = registered ? gstRatesOn(invoiceDate) : [0];
+  const rateOptions = allowedRates.map((bp) => ({ value: bp / 100, label: `${bp / 100} %` }));
+  const intraState = current?.seller ? isIntraState(current.seller.stateCode, current.customer.stateCode) : true;
+  const totals = current?.seller ? draftTotals(lines, intraState, current.seller.pricesIncludeTax) : undefined;
+  const warnings = missingHsnWarnings(lines);
+  const lineTax = (line: DraftLine | undefined) =>
+    line && current?.seller ? draftLineTax(line, intraState, current.seller.pricesIncludeTax) : null;
+
+  return (
+    <SaveForm<DraftValues>
+      form={form}
+      name="newInvoice"
+      saving={create.isPending}
+      onSubmit={submit}
+      initialValues={{ customerID: start.customerId, invoiceDate: today(), lines: [], notes: '' }}
+      onValuesChange={(changed: Partial<DraftValues>) => {
+        // Another customer: the previous one's purchases and visits leave the invoice.
+        if ('customerID' in changed) setLines(linesNow().filter((line) => !line.customerProductID && !line.visitID));
+      }}
+    >
+      <Card title="Customer and date" className="invoice-draft__card">
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Form.Item name="customerID" label="Customer" rules={[zodRule(createInvoiceInput.shape.customerID)]}>
+              <SearchSelect
+                label="Customer"
+                useOptions={useCustomerOptions}
+                selectedLabel={current ? `${current.customer.name}${current.customer.phoneNumber ? ` (${current.customer.phoneNumber})` : ''}` : undefined}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="invoiceDate" label="Invoice Date" rules={[zodRule(createInvoiceInput.shape.invoiceDate)]} {...calendarDay}>
+              <DateField format={SHOWN_DAY} allowClear={false} />
+            </Form.Item>
+          </Col>
+        </Row>
+        {current?.seller && (
+          <Text>
+            Place of supply: {current.customer.stateName} ({current.customer.stateCode}) —{' '}
+            {!registered ? 'Bill of Supply, without GST' : intraState ? 'CGST and SGST' : 'IGST'}
+            {current.customer.gstin ? ` · Customer GSTIN ${current.customer.gstin}` : ''}
+          </Text>
+        )}
+        {current?.seller && !registered && (
+          <Alert
+            className="invoice-draft__note"
+            type="info"
+            showIcon
+            title="Your Tax Profile has no GSTIN: this invoice is a Bill of Supply, without GST."
+          />
+        )}
+      </Card>
+
+      {customerID && (
+        <Card title="What to bill" className="invoice-draft__card">
+          <WhenLoaded query={billable} failure="Failed to get what this customer can be billed for">
+            {() => (current ? <BillableChoices items={current} lines={lines} onPurchase={tickPurchase} onVisit={tickVisit} /> : null)}
+          </WhenLoaded>
+        </Card>
+      )}
+
+      <Card title="Lines" className="invoice-draft__card">
+        <Form.List name="lines" rules={[atLeastOneLine]}>
+          {(fields, { add, remove }, { errors }) => (
+            <>
+              {fields.map((field, index) => (
+                <LineFields
+                  key={field.key}
+                  name={field.name}
+                  index={index}
+                  line={lines[index]}
+                  rateOptions={rateOptions}
+                  allowedRates={allowedRates}
+                  registered={registered}
+                  computed={lineTax(lines[index])}
+                  onPickProduct={(id) => pickProduct(index, id)}
+                  onRemove={() => remove(field.name)}
+                />
+              ))}
+              <Space wrap>
+                <Button
+                  icon={<PlusOutlined aria-hidden />}
+                  onClick={() => add({ kind: 'PRODUCT', quantity: 1, gstRate: rateFor(seller, DEFAULT_GST_RATE), hsnCode: '' } satisfies DraftLine)}
+                >
+                  Add Product Line
+                </Button>
+                <Button
+                  icon={<PlusOutlined aria-hidden />}
+                  onClick={() =>
+                    add({ kind: 'TEXT', description: '', quantity: 1, gstRate: rateFor(seller, DEFAULT_GST_RATE), hsnCode: '' } satisfies DraftLine)
+                  }
+                >
+                  Add Other Line
+                </Button>
+              </Space>
+              <Form.ErrorList errors={errors} />
+            </>
+          )}
+        </Form.List>
+        {warnings.length > 0 && (
+          <Alert
+            className="invoice-draft__note"
+            type="warning"
+            showIcon
+            title="HSN/SAC codes missing"
+            description={
+              <ul className="invoice-draft__warnings">
+                {warnings.map((warning) => (
+                  <li key={warning}>{warning}</li>
+                ))}
+              </ul>
+            }
+          />
+        )}
+      </Card>
+
+      <Card title="Totals" className="invoice-draft__card">
+        <DraftTotalsTable totals={totals} intraState={intraState} pricesIncludeTax={current?.seller?.pricesIncludeTax ?? false} />
+        <Form.Item name="notes" label="Notes (optional)" rules={[zodRule(createInvoiceInput.shape.notes)]} className="invoice-draft__notes">
+          <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} {...characterLimit(LIMITS.description)} />
+        </Form.Item>
+        {problems.length > 0 && <Alert className="invoice-draft__note" type="error" showIcon title={problems.join(' ')} />}
+        <Button type="primary" htmlType="submit" disabled={!canSave || create.isPending}>
+          {create.isPending ? 'Saving...' : 'Save Invoice'}
+        </Button>
+      </Card>
+    </SaveForm>
+  );
+}
+
+interface BillableChoicesProps {
+  items: BillableItems;
+  lines: DraftLine[];
+  onPurchase: (purchase: BillablePurchase, ticked: boolean) => void;
+  onVisit: (visit: BillableVisit, ticked: boolean) => void;
+}
+
+/** The customer's purchases and visits as ticks; those already billed, greyed, with their invoice. */
+function BillableChoices({ items, lines, onPurchase, onVisit }: BillableChoicesProps) {
+  const billedOn = (invoice: { id: string; invoiceNumber: string } | null) =>
+    invoice && (
+      <Text type="secondary">
+        {' '}
+        Billed on <Link to={paths.admin.invoice.to(invoice.id)}>{invoice.invoiceNumber}</Link>
+      </Text>
+    );
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={24} lg={12}>
+        <fieldset className="invoice-draft__choices">
+          <legend>Purchases</legend>
+          {items.purchases.length === 0 && <Text type="secondary">No purchases recorded.</Text>}
+          {items.purchases.map((purchase) => (
+            <div key={purchase.customerProductID}>
+              <Checkbox
+                disabled={Boolean(purchase.invoice)}
+                checked={Boolean(purchase.invoice) || lines.some((line) => line.customerProductID === purchase.customerProductID)}
+                onChange={(event) => onPurchase(purchase, event.target.checked)}
+              >
+                {purchase.productName} — bill {purchase.billNumber}, {formatDate(purchase.invoiceDate)}, {formatRupees(purchase.price)}
+              </Checkbox>
+              {billedOn(purchase.invoice)}
+            </div>
+          ))}
+        </fieldset>
+      </Col>
+      <Col xs={24} lg={12}>
+        <fieldset className="invoice-draft__choices">
+          <legend>Service visits</legend>
+          {items.visits.length === 0 && <Text type="secondary">No visits with charges.</Text>}
+          {items.visits.map((visit) => (
+            <div key={visit.visitID}>
+              <Checkbox
+                disabled={Boolean(visit.invoice)}
+                checked={Boolean(visit.invoice) || lines.some((line) => line.visitID === visit.visitID)}
+                onChange={(event) => onVisit(visit, event.target.checked)}
+              >
+                {visitName(visit)}, {formatRupees(visit.charges)}
+                {visit.amountPaid > 0 ? ` (${formatRupees(visit.amountPaid)} paid)` : ''}
+                {visit.isDone ? '' : ' (not done yet)'}
+              </Checkbox>
+              {billedOn(visit.invoice)}
+            </div>
+          ))}
+        </fieldset>
+      </Col>
+    </Row>
+  );
+}
+
+interface LineFieldsProps {
+  name: number;
+  index: number;
+  line: DraftLine | undefined;
+  rateOptions: { value: number; label: string }[];
+  allowedRates: readonly number[];
+  registered: boolean;
+  /** The line's taxable value, tax and total, once it can be computed. */
+  computed: TaxLine | null;
+  onPickProduct: (productId: string | undefined) => void;
+  onRemove: () => void;
+}
+
+/** One line's fields, in a group named after the line: "Line 1: Kent Grand Plus RO". */
+function LineFields({ name, index, line, rateOptions, allowedRates, registered, computed, onPickProduct, onRemove }: LineFieldsProps) {
+  const kind = line?.kind ?? 'TEXT';
+  const fixed = kind === 'VISIT';
+  const what = line?.name || (kind === 'TEXT' ? line?.description?.trim() : '') || (kind === 'PRODUCT' ? 'Product' : 'Other');
+  const title = `Line ${index + 1}: ${what}`;
+  const rateAllowed: FormRule = {
+    validator: async (_rule, rate: unknown) => {
+      if (typeof rate !== 'number' || !allowedRates.includes(Math.round(rate * 100))) throw new Error(GST_RATE_MESSAGE);
+    },
+  };
+  const described: FormRule = {
+    validator: async (_rule, text: unknown) => {
+      if (kind === 'TEXT' && !(typeof text === 'string' && text.trim())) throw new Error('Describe the line, or choose a product or a visit');
+    },
+  };
+  return (
+    <fieldset className="invoice-line">
+      <legend className="invoice-line__legend">{title}</legend>
+      <Tooltip title="Remove line">
+        <Button
+          className="invoice-line__remove"
+          size="small"
+          type="text"
+          danger
+          icon={<DeleteOutlined />}
+          aria-label={`Remove line ${index + 1}`}
+          onClick={onRemove}
+        />
+      </Tooltip>
+      <Row gutter={12}>
+        {kind === 'PRODUCT' && !line?.customerProductID && (
+          <Col xs={24} md={12} xl={8}>
+            <Form.Item name={[name, 'productID']} label="Product" rules={[{ required: true, message: 'Choose a product' }]}>
+              <SearchSelect label="Product" useOptions={useProductOptions} selectedLabel={line?.name} onChange={onPickProduct} />
+            </Form.Item>
+          </Col>
+        )}
+        {kind === 'TEXT' && (
+          <Col xs={24} md={12} xl={8}>
+            <Form.Item name={[name, 'description']} label="Description" rules={[described, zodRule(lineShape.description)]}>
+              <Input {...characterLimit(LIMITS.description)} autoComplete="off" />
+            </Form.Item>
+          </Col>
+        )}
+        <Col xs={12} md={6} xl={4}>
+          <Form.Item name={[name, 'hsnCode']} label={kind === 'PRODUCT' ? 'HSN' : 'HSN/SAC'} rules={[zodRule(lineShape.hsnCode)]}>
+            <Input inputMode="numeric" autoComplete="off" readOnly={fixed} />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={6} xl={3}>
+          <Form.Item name={[name, 'quantity']} label="Qty" rules={[zodRule(lineShape.quantity)]}>
+            <Input inputMode="decimal" autoComplete="off" readOnly={fixed} />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={6} xl={4}>
+          <Form.Item name={[name, 'unitPrice']} label="Unit Price (₹)" rules={[zodRule(lineShape.unitPrice)]}>
+            <MoneyInput readOnly={fixed} />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={6} xl={3}>
+          <Form.Item name={[name, 'gstRate']} label="GST Rate" rules={[rateAllowed]} dependencies={['invoiceDate']}>
+            <Select aria-label="GST Rate" options={rateOptions} disabled={!registered} />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={6} xl={4}>
+          <Form.Item name={[name, 'discount']} label="Discount (₹)" rules={[zodRule(lineShape.discount)]}>
+            <MoneyInput placeholder="0.00" />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Text type="secondary" className="invoice-line__computed">
+        {computed
+          ? `Taxable ${rupees(computed.taxableValue)} · GST ${rupees(computed.cgst + computed.sgst + computed.igst)} · Line total ${rupees(computed.total)}`
+          : 'The line’s tax shows once its quantity and price are filled in (and any discount is within the line).'}
+      </Text>
+    </fieldset>
+  );
+}
+
+interface DraftTotalsTableProps {
+  totals: ReturnType<typeof draftTotals> | undefined;
+  intraState: boolean;
+  pricesIncludeTax: boolean;
+}
+
+/** The invoice's totals as they will be printed: taxable value, the taxes, round-off, total, in words. */
+function DraftTotalsTable({ totals, intraState, pricesIncludeTax }: DraftTotalsTableProps) {
+  if (!totals?.complete) {
+    return (
+      <div className="invoice-draft__totals">
+        <Text type="secondary">The totals show once the customer is chosen and every line has its quantity and price.</Text>
+      </div>
+    );
+  }
+  const { tax } = totals;
+  const rows: [string, number][] = [
+    ['Taxable value', tax.taxableValue],
+    ...(intraState
+      ? ([
+          ['CGST', tax.cgst],
+          ['SGST', tax.sgst],
+        ] as [string, number][])
+      : ([['IGST', tax.igst]] as [string, number][])),
+    ['Round off', tax.roundOff],
+  ];
+  return (
+    <div className="invoice-draft__totals">
+      <table className="invoice-draft__totals-table">
+        <caption className="visually-hidden">Invoice totals</caption>
+        <tbody>
+          {rows.map(([label, paise]) => (
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              <td>{rupees(paise)}</td>
+            </tr>
+          ))}
+          <tr className="invoice-draft__grand-total">
+            <th scope="row">Total</th>
+            <td>{rupees(tax.total)}</td>
+          </tr>
+        </tbody>
+      </table>
+      <Text>{rupeesInWords(tax.total)}</Text>
+      {pricesIncludeTax && <Text type="secondary">Prices include GST: the tax is taken out of each line’s price.</Text>}
+    </div>
+  );
+}
