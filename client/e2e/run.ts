@@ -33,6 +33,7 @@ await import('./specs/admin-layout.e2e');
 await import('./specs/public-routes.e2e');
 await import('./specs/screens.e2e');
 await import('./specs/shop-day.e2e');
+await import('./specs/billing.e2e');
 await import('./specs/accessibility.e2e');
 await import('./specs/keyboard.e2e');
 

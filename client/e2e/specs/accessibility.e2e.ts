@@ -124,6 +124,10 @@ describe('accessibility: the shop admin', () => {
     ids.product = await firstId(page, '/product', '/update/product/');
     ids.category = await firstId(page, '/product-category', '/update/productcat/');
     ids.subCategory = await firstId(page, '/product-subcategory', '/update/product-subcategory/');
+    // The part-paid invoice and its receipt that the billing walk made (billing.e2e.ts runs before).
+    const [invoice] = (await (await page.request.get('/api/v1/admin/invoice?page=1&pageSize=1&status=PARTIAL')).json()).data;
+    ids.invoice = invoice.id;
+    ids.receipt = (await (await page.request.get(`/api/v1/admin/invoice/${invoice.id}`)).json()).data.payments[0]?.id;
   });
 
   const screens = [
@@ -147,9 +151,15 @@ describe('accessibility: the shop admin', () => {
     '/helpdesk',
     '/update/profile',
     '/billing/profile',
+    '/billing/invoices',
+    '/billing/invoices/new',
+    () => `/billing/invoices/${ids.invoice}`,
+    () => `/billing/receipts/${ids.receipt}`,
+    () => `/billing/customers/${ids.customer}/statement`,
+    '/billing/gst-summary',
   ];
   for (const screen of screens) {
-    const name = typeof screen === 'string' ? screen : screen().replace(/undefined$/, ':id');
+    const name = typeof screen === 'string' ? screen : screen().replace(/undefined/g, ':id');
     step(name, async ({ page }) => auditScreen(page, 'admin', typeof screen === 'string' ? screen : screen(), appScreen));
   }
 
