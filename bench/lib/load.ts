@@ -5,6 +5,11 @@ export interface BenchRequest {
   method: 'GET' | 'POST';
   /** Path and query, e.g. /api/v1/admin/visit?page=1&pageSize=10. */
   path: string;
+  /**
+   * Paths taken in turn instead of `path` alone, each connection going round them (the PDFs of
+   * a fixed set of invoices); `path` is the first of them.
+   */
+  paths?: readonly string[];
   body?: unknown;
   cookie?: string;
 }
@@ -43,6 +48,7 @@ export async function runLoad(baseUrl: string, request: BenchRequest, shape: Loa
         method: request.method,
         headers: headersOf(request),
         ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
+        ...(request.paths && request.paths.length > 1 ? { requests: request.paths.map((path) => ({ path })) } : {}),
         connections: shape.connections,
         duration: shape.durationSeconds,
         ...(shape.maxRequests === undefined ? {} : { maxOverallRequests: Math.max(shape.maxRequests, shape.connections) }),

@@ -1,6 +1,8 @@
 import {
   createVisitInput,
+  gstSummaryInput,
   listCustomersInput,
+  listInvoicesInput,
   listVisitsInput,
   productReportInput,
   serviceReportInput,
@@ -10,6 +12,9 @@ import type { AppDeps } from '../../server/src/deps';
 import { addDays, addMonths, calendarDateIn, startOfMonth } from '../../server/src/lib/business-time';
 import type { BusinessScope } from '../../server/src/tenancy/data-scope';
 import { signIn } from '../../server/src/modules/auth/sign-in.service';
+import { gstSummary } from '../../server/src/modules/billing/billing.service';
+import { invoicePdf, listInvoices } from '../../server/src/modules/billing/invoices.service';
+import { billingDashboard } from '../../server/src/modules/billing/payments.service';
 import { listCustomers } from '../../server/src/modules/customers/customers.service';
 import { getAdminDashboard } from '../../server/src/modules/dashboard/dashboard.service';
 import { productReport, serviceReport } from '../../server/src/modules/reports/reports.service';
@@ -28,9 +33,12 @@ export interface BusinessUnderTest {
   search: string;
   /** A valid visit of this business: one of its customers, that customer's purchase, one of its employees. */
   newVisit: Record<string, unknown>;
+  /** A fixed set of its invoices, spread over its years, whose PDFs are asked for in turn; none, no PDF is measured. */
+  invoiceIds: string[];
 }
 
-export type OperationKind = 'sign-in' | 'read' | 'write';
+/** 'document': a generated file (an invoice PDF), with a target of its own. */
+export type OperationKind = 'sign-in' | 'read' | 'document' | 'write';
 
 export interface Operation {
   key: string;
@@ -41,18 +49,24 @@ export interface Operation {
   serviceCall: (deps: AppDeps) => Promise<unknown>;
 }
 
-/** The ranges the report screens are asked for: last calendar month, and the twelve months up to today. */
+/**
+ * The ranges the report screens are asked for: last calendar month, and the twelve months up to
+ * today; the GST summary is of last calendar month (YYYY-MM), a whole month of invoices.
+ */
 export interface ReportRanges {
   month: { fromDate: string; toDate: string };
   year: { fromDate: string; toDate: string };
+  gstMonth: string;
 }
 
 export function reportRanges(timeZone: string, now: Date): ReportRanges {
   const today = calendarDateIn(timeZone, now);
   const thisMonth = startOfMonth(today);
+  const lastMonth = addMonths(thisMonth, -1);
   return {
-    month: { fromDate: addMonths(thisMonth, -1), toDate: addDays(thisMonth, -1) },
+    month: { fromDate: lastMonth, toDate: addDays(thisMonth, -1) },
     year: { fromDate: addDays(addMonths(today, -12), 1), toDate: today },
+    gstMonth: lastMonth.slice(0, 7),
   };
 }
 
@@ -97,6 +111,20 @@ export function operationsFor(business: BusinessUnderTest, ranges: ReportRanges)
     };
   }
 
+  // Each connection asks for the invoices' PDFs in turn; the SQL is captured for the first.
+  const pdfPaths = business.invoiceIds.map((id) => `${API}/admin/invoice/${id}/pdf`);
+  const invoicePdfs: Operation[] = business.invoiceIds.length
+    ? [
+        {
+          key: 'invoice-pdf',
+          label: `invoice PDF (${business.invoiceIds.length} invoices in turn)`,
+          kind: 'document',
+          request: { method: 'GET', path: pdfPaths[0]!, paths: pdfPaths, cookie },
+          serviceCall: (deps) => asTheAdmin(deps, (scoped) => invoicePdf(scoped, scope, business.invoiceIds[0]!)),
+        },
+      ]
+    : [];
+
   const signInBody = { phoneNumber: business.phone, password: business.password };
   return [
     {
@@ -137,6 +165,30 @@ export function operationsFor(business: BusinessUnderTest, ranges: ReportRanges)
       `/admin/report/product?page=1&pageSize=10&fromDate=${ranges.year.fromDate}&toDate=${ranges.year.toDate}`,
       productReportInput,
       productReport,
+    ),
+    read('invoices-page-1', 'invoice list, page 1', '/admin/invoice?page=1&pageSize=10', listInvoicesInput, listInvoices),
+    read('invoices-page-500', 'invoice list, page 500', '/admin/invoice?page=500&pageSize=10', listInvoicesInput, listInvoices),
+    read(
+      'invoices-search',
+      `invoice list, search "${business.search}"`,
+      `/admin/invoice?page=1&pageSize=10&search=${search}`,
+      listInvoicesInput,
+      listInvoices,
+    ),
+    ...invoicePdfs,
+    {
+      key: 'billing-dashboard',
+      label: 'billing dashboard',
+      kind: 'read',
+      request: { method: 'GET', path: `${API}/admin/billing/dashboard`, cookie },
+      serviceCall: (deps) => asTheAdmin(deps, (scoped) => billingDashboard(scoped, scope)),
+    },
+    read(
+      'gst-summary-month',
+      `GST summary, ${ranges.gstMonth}`,
+      `/admin/gst-summary?month=${ranges.gstMonth}`,
+      gstSummaryInput,
+      (deps, scope, input) => gstSummary(deps, scope, input.month),
     ),
     {
       key: 'create-visit',

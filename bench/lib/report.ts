@@ -9,12 +9,21 @@ import type { ExplainedQuery } from './sql-capture';
 /** The figures Sevak aims for on the scale data (bench/README in the main README). */
 export const TARGETS = {
   readP95Ms: 25,
+  /** A generated document: an invoice PDF, with its fonts, table and UPI code. */
+  documentP95Ms: 200,
   largeVsSmallMax: 2,
   baselineRatioMin: 0.6,
   rssMaxMb: 250,
   /** A statement whose planning and execution together take longer than this is listed as slow. */
   slowQueryMs: 10,
 } as const;
+
+/** The c=1 p95 a kind of call aims for at the large business; null when it has none (sign-in, writes). */
+export function p95TargetOf(kind: OperationKind): number | null {
+  if (kind === 'read') return TARGETS.readP95Ms;
+  if (kind === 'document') return TARGETS.documentP95Ms;
+  return null;
+}
 
 export interface OperationResult {
   key: string;
@@ -120,6 +129,10 @@ const BUSINESS_TABLES = [
   'visits',
   'enquiries',
   'help_desk_tickets',
+  'billing_profiles',
+  'invoices',
+  'invoice_lines',
+  'payments',
   'sessions',
 ];
 
@@ -152,13 +165,14 @@ function businessTable(business: BusinessResult): string[] {
   const lines = [
     `### ${business.label} business (${number(business.visits, 0)} visits, ${number(business.customers, 0)} customers; phone ${business.phone})`,
     '',
-    `| operation | c=1 p50 / p95 / p99 ms | c=32 req/s | c=32 p50 / p99 ms | non-2xx | p95 < ${TARGETS.readP95Ms} ms | server RSS MB |`,
+    `| operation | c=1 p50 / p95 / p99 ms | c=32 req/s | c=32 p50 / p99 ms | non-2xx | p95 target (reads < ${TARGETS.readP95Ms} ms, PDF < ${TARGETS.documentP95Ms} ms) | server RSS MB |`,
     '|---|---|---|---|---|---|---|',
   ];
   for (const operation of business.operations) {
     const { c1, c32 } = operation;
     const failures = [failuresOf(c1), failuresOf(c32)].filter(Boolean).join('; ') || '0';
-    const target = operation.kind === 'read' && business.label === 'large' ? verdict(c1.latencyMs.p95 < TARGETS.readP95Ms) : '—';
+    const p95Target = business.label === 'large' ? p95TargetOf(operation.kind) : null;
+    const target = p95Target === null ? '—' : `${verdict(c1.latencyMs.p95 < p95Target)} (< ${p95Target})`;
     lines.push(
       `| ${operation.label} | ${ms(c1.latencyMs.p50)} / ${ms(c1.latencyMs.p95)} / ${ms(c1.latencyMs.p99)} | ${number(c32.requestsPerSecond, 0)} | ${ms(c32.latencyMs.p50)} / ${ms(c32.latencyMs.p99)} | ${failures} | ${target} | ${operation.peakRssMb ?? 'n/a'} |`,
     );

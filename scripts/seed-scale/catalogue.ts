@@ -20,6 +20,10 @@ export interface SubCategorySpec {
   basePrice: number;
   /** How much of a shop's catalogue this sub-category usually is. */
   weight: number;
+  /** HSN code of the goods (SAC 9987 for maintenance contracts), as the shop's invoices print it. */
+  hsn: string;
+  /** GST rate in basis points: 18 % for most of what such a dealer sells, 5 % for solar water heaters. */
+  gstRateBp: number;
 }
 
 const PURIFIER_BRANDS = ['Kent', 'Aquaguard', 'Livpure', 'Pureit', 'AO Smith', 'Havells', 'Blue Star', 'Aquafresh'];
@@ -32,75 +36,75 @@ const GEYSER_SERIES = ['Monza', 'Splendora', 'Eterno', 'Pebble', 'Solarium', 'Am
 export const SUB_CATEGORIES: readonly SubCategorySpec[] = [
   {
     category: 'Water Purifiers', name: 'RO Purifiers', kind: 'purifier', brands: PURIFIER_BRANDS, series: PURIFIER_SERIES,
-    variants: [['RO 7L', 1], ['RO 8L', 1.08], ['RO+TDS Control 8L', 1.15], ['RO 9L', 1.2]], basePrice: 11_500, weight: 14,
+    variants: [['RO 7L', 1], ['RO 8L', 1.08], ['RO+TDS Control 8L', 1.15], ['RO 9L', 1.2]], basePrice: 11_500, weight: 14, hsn: '842121', gstRateBp: 1800,
   },
   {
     category: 'Water Purifiers', name: 'RO+UV Purifiers', kind: 'purifier', brands: PURIFIER_BRANDS, series: PURIFIER_SERIES,
-    variants: [['RO+UV 8L', 1], ['RO+UV+UF 9L', 1.15], ['RO+UV+Copper 8L', 1.25], ['RO+UV+Alkaline 10L', 1.4]], basePrice: 15_500, weight: 16,
+    variants: [['RO+UV 8L', 1], ['RO+UV+UF 9L', 1.15], ['RO+UV+Copper 8L', 1.25], ['RO+UV+Alkaline 10L', 1.4]], basePrice: 15_500, weight: 16, hsn: '842121', gstRateBp: 1800,
   },
   {
     category: 'Water Purifiers', name: 'UV Purifiers', kind: 'purifier', brands: PURIFIER_BRANDS, series: PURIFIER_SERIES,
-    variants: [['UV 6L', 1], ['UV+UF 7L', 1.15], ['UV Storage 8L', 1.3]], basePrice: 7_500, weight: 6,
+    variants: [['UV 6L', 1], ['UV+UF 7L', 1.15], ['UV Storage 8L', 1.3]], basePrice: 7_500, weight: 6, hsn: '842121', gstRateBp: 1800,
   },
   {
     category: 'Water Purifiers', name: 'Gravity Purifiers', kind: 'purifier', brands: ['Tata Swach', 'Pureit', 'Kent', 'Livpure'], series: ['Classic', 'Advanced', 'Ultima', 'Gold', 'Smart'],
-    variants: [['Gravity 15L', 1], ['Gravity 23L', 1.5]], basePrice: 1_900, weight: 3,
+    variants: [['Gravity 15L', 1], ['Gravity 23L', 1.5]], basePrice: 1_900, weight: 3, hsn: '842121', gstRateBp: 1800,
   },
   {
     category: 'Water Purifiers', name: 'Commercial RO Plants', kind: 'commercialPlant', brands: ['Kent', 'AO Smith', 'Aquafresh', 'Netsol'], series: ['Industrial', 'Pro', 'Plus'],
-    variants: [['25 LPH Commercial RO Plant', 1], ['50 LPH Commercial RO Plant', 1.5], ['100 LPH Commercial RO Plant', 2.4], ['250 LPH Commercial RO Plant', 4.6]], basePrice: 32_000, weight: 2,
+    variants: [['25 LPH Commercial RO Plant', 1], ['50 LPH Commercial RO Plant', 1.5], ['100 LPH Commercial RO Plant', 2.4], ['250 LPH Commercial RO Plant', 4.6]], basePrice: 32_000, weight: 2, hsn: '842121', gstRateBp: 1800,
   },
   {
     category: 'Water Purifiers', name: 'Water Softeners', kind: 'appliance', brands: ['Kent', 'AO Smith', 'Pentair', 'Aquafresh'], series: ['Automatic', 'Compact', 'Home'],
-    variants: [['Water Softener 1000 LPH', 1], ['Water Softener 2000 LPH', 1.45]], basePrice: 24_000, weight: 2,
+    variants: [['Water Softener 1000 LPH', 1], ['Water Softener 2000 LPH', 1.45]], basePrice: 24_000, weight: 2, hsn: '842121', gstRateBp: 1800,
   },
   {
     category: 'Air Conditioners', name: 'Split AC', kind: 'ac', brands: AC_BRANDS, series: AC_SERIES,
-    variants: [['1 Ton 3 Star Inverter Split AC', 1], ['1.5 Ton 3 Star Inverter Split AC', 1.15], ['1.5 Ton 5 Star Inverter Split AC', 1.3], ['2 Ton 3 Star Inverter Split AC', 1.45]], basePrice: 31_000, weight: 14,
+    variants: [['1 Ton 3 Star Inverter Split AC', 1], ['1.5 Ton 3 Star Inverter Split AC', 1.15], ['1.5 Ton 5 Star Inverter Split AC', 1.3], ['2 Ton 3 Star Inverter Split AC', 1.45]], basePrice: 31_000, weight: 14, hsn: '841510', gstRateBp: 1800,
   },
   {
     category: 'Air Conditioners', name: 'Window AC', kind: 'ac', brands: AC_BRANDS, series: AC_SERIES,
-    variants: [['1 Ton 3 Star Window AC', 1], ['1.5 Ton 3 Star Window AC', 1.15], ['1.5 Ton 5 Star Window AC', 1.3]], basePrice: 24_500, weight: 5,
+    variants: [['1 Ton 3 Star Window AC', 1], ['1.5 Ton 3 Star Window AC', 1.15], ['1.5 Ton 5 Star Window AC', 1.3]], basePrice: 24_500, weight: 5, hsn: '841510', gstRateBp: 1800,
   },
   {
     category: 'Air Conditioners', name: 'Cassette AC', kind: 'ac', brands: ['Daikin', 'Blue Star', 'Voltas', 'Carrier', 'Hitachi'], series: ['Commercial', 'Pro', 'Round Flow'],
-    variants: [['2 Ton Cassette AC', 1], ['3 Ton Cassette AC', 1.3], ['4 Ton Cassette AC', 1.6]], basePrice: 62_000, weight: 2,
+    variants: [['2 Ton Cassette AC', 1], ['3 Ton Cassette AC', 1.3], ['4 Ton Cassette AC', 1.6]], basePrice: 62_000, weight: 2, hsn: '841581', gstRateBp: 1800,
   },
   {
     category: 'Water Heaters', name: 'Storage Geysers', kind: 'geyser', brands: GEYSER_BRANDS, series: GEYSER_SERIES,
-    variants: [['10L Storage Geyser', 1], ['15L Storage Geyser', 1.15], ['25L Storage Geyser', 1.4], ['35L Storage Geyser', 1.75]], basePrice: 6_800, weight: 8,
+    variants: [['10L Storage Geyser', 1], ['15L Storage Geyser', 1.15], ['25L Storage Geyser', 1.4], ['35L Storage Geyser', 1.75]], basePrice: 6_800, weight: 8, hsn: '851610', gstRateBp: 1800,
   },
   {
     category: 'Water Heaters', name: 'Instant Geysers', kind: 'geyser', brands: GEYSER_BRANDS, series: GEYSER_SERIES,
-    variants: [['1L Instant Geyser', 1], ['3L Instant Geyser', 1.25], ['5L Instant Geyser', 1.55]], basePrice: 3_000, weight: 4,
+    variants: [['1L Instant Geyser', 1], ['3L Instant Geyser', 1.25], ['5L Instant Geyser', 1.55]], basePrice: 3_000, weight: 4, hsn: '851610', gstRateBp: 1800,
   },
   {
     category: 'Water Heaters', name: 'Solar Water Heaters', kind: 'geyser', brands: ['Racold', 'V-Guard', 'Tata Power Solar', 'Supreme Solar'], series: ['Eco', 'Pro', 'Plus'],
-    variants: [['100 LPD Solar Water Heater', 1], ['150 LPD Solar Water Heater', 1.3], ['200 LPD Solar Water Heater', 1.6], ['300 LPD Solar Water Heater', 2.2]], basePrice: 19_000, weight: 2,
+    variants: [['100 LPD Solar Water Heater', 1], ['150 LPD Solar Water Heater', 1.3], ['200 LPD Solar Water Heater', 1.6], ['300 LPD Solar Water Heater', 2.2]], basePrice: 19_000, weight: 2, hsn: '841919', gstRateBp: 500,
   },
   {
     category: 'Home Appliances', name: 'Refrigerators', kind: 'appliance', brands: ['LG', 'Samsung', 'Whirlpool', 'Godrej', 'Haier', 'Panasonic'], series: ['Convertible', 'Frost Free', 'Digital Inverter', 'Smart'],
-    variants: [['190L Single Door Refrigerator', 1], ['260L Double Door Refrigerator', 1.7], ['340L Double Door Refrigerator', 2.3], ['550L Side-by-Side Refrigerator', 4.2]], basePrice: 15_500, weight: 4,
+    variants: [['190L Single Door Refrigerator', 1], ['260L Double Door Refrigerator', 1.7], ['340L Double Door Refrigerator', 2.3], ['550L Side-by-Side Refrigerator', 4.2]], basePrice: 15_500, weight: 4, hsn: '841821', gstRateBp: 1800,
   },
   {
     category: 'Home Appliances', name: 'Washing Machines', kind: 'appliance', brands: ['LG', 'Samsung', 'IFB', 'Whirlpool', 'Bosch', 'Godrej'], series: ['Senorita', 'Executive', 'Ecobubble', 'Serie 4', 'Stainwash'],
-    variants: [['6.5 kg Semi-Automatic Washing Machine', 1], ['7 kg Top Load Washing Machine', 1.6], ['8 kg Front Load Washing Machine', 2.5]], basePrice: 11_500, weight: 4,
+    variants: [['6.5 kg Semi-Automatic Washing Machine', 1], ['7 kg Top Load Washing Machine', 1.6], ['8 kg Front Load Washing Machine', 2.5]], basePrice: 11_500, weight: 4, hsn: '845020', gstRateBp: 1800,
   },
   {
     category: 'Home Appliances', name: 'Kitchen Chimneys', kind: 'appliance', brands: ['Faber', 'Elica', 'Hindware', 'Glen', 'Kaff'], series: ['Hood', 'Slim', 'Curved Glass', 'Pyramid'],
-    variants: [['60 cm Auto-Clean Chimney', 1], ['90 cm Auto-Clean Chimney', 1.35], ['60 cm Filterless Chimney', 1.2]], basePrice: 11_000, weight: 3,
+    variants: [['60 cm Auto-Clean Chimney', 1], ['90 cm Auto-Clean Chimney', 1.35], ['60 cm Filterless Chimney', 1.2]], basePrice: 11_000, weight: 3, hsn: '841460', gstRateBp: 1800,
   },
   {
     category: 'Spares & Filters', name: 'RO Membranes', kind: 'spare', brands: ['Vontron', 'Filmtec', 'Kent', 'CSM', 'Aquaguard'], series: [''],
-    variants: [['75 GPD RO Membrane', 1], ['80 GPD RO Membrane', 1.1], ['100 GPD RO Membrane', 1.35]], basePrice: 1_450, weight: 4,
+    variants: [['75 GPD RO Membrane', 1], ['80 GPD RO Membrane', 1.1], ['100 GPD RO Membrane', 1.35]], basePrice: 1_450, weight: 4, hsn: '842199', gstRateBp: 1800,
   },
   {
     category: 'Spares & Filters', name: 'Filter Sets', kind: 'spare', brands: ['Kent', 'Aquaguard', 'Livpure', 'Pureit', 'Aquafresh'], series: [''],
-    variants: [['Sediment + Carbon Filter Set', 1], ['Pre-filter Candle Set', 0.5], ['Inline Post Carbon Filter', 0.7], ['Mineral Cartridge', 1.2], ['Service Kit (1 year)', 2.6]], basePrice: 650, weight: 4,
+    variants: [['Sediment + Carbon Filter Set', 1], ['Pre-filter Candle Set', 0.5], ['Inline Post Carbon Filter', 0.7], ['Mineral Cartridge', 1.2], ['Service Kit (1 year)', 2.6]], basePrice: 650, weight: 4, hsn: '842199', gstRateBp: 1800,
   },
   {
     category: 'Spares & Filters', name: 'UV Lamps & Pumps', kind: 'spare', brands: ['Kent', 'Aquaguard', 'Livpure', 'Aquafresh'], series: [''],
-    variants: [['11W UV Lamp', 0.7], ['24V Booster Pump', 1.9], ['SMPS Adaptor 24V', 0.9], ['Solenoid Valve', 0.5], ['Float Valve', 0.3]], basePrice: 900, weight: 3,
+    variants: [['11W UV Lamp', 0.7], ['24V Booster Pump', 1.9], ['SMPS Adaptor 24V', 0.9], ['Solenoid Valve', 0.5], ['Float Valve', 0.3]], basePrice: 900, weight: 3, hsn: '842199', gstRateBp: 1800,
   },
   {
     category: 'AMC Plans', name: 'Annual Maintenance Contracts', kind: 'amc', brands: [''], series: [''],
@@ -108,7 +112,7 @@ export const SUB_CATEGORIES: readonly SubCategorySpec[] = [
       ['Comprehensive AMC 1 Year, RO Purifier', 1.5], ['Non-Comprehensive AMC 1 Year, RO Purifier', 1], ['AMC 1 Year, Split AC (2 services)', 1.2],
       ['AMC 1 Year, Window AC (2 services)', 1], ['AMC 1 Year, Storage Geyser', 0.6], ['Comprehensive AMC 2 Years, RO Purifier', 2.7],
     ],
-    basePrice: 2_200, weight: 2,
+    basePrice: 2_200, weight: 2, hsn: '9987', gstRateBp: 1800,
   },
 ];
 

@@ -1,3 +1,4 @@
+import { addBillingProfile, addInvoices, buyerRegistration, type BilledPurchase, type Buyer } from './billing';
 import { addMonthsTo, type Calendar } from './calendar';
 import {
   ENQUIRY_MESSAGES,
@@ -19,8 +20,9 @@ import type { RowsByTable } from './tables';
  * One business's books over its years on the platform: the owner, technicians hired as it grew,
  * a catalogue, customers who bought and came back to buy more, and for every purchase the
  * installation visit and the chain of follow-up services the app books when a visit is marked
- * done (PRODUCT.md "Service visits"), plus complaint calls. Sales grow over time, so recent
- * months are busier than the first ones.
+ * done (PRODUCT.md "Service visits"), plus complaint calls; its tax profile and a GST invoice for
+ * every purchase, mostly paid (billing.ts). Sales grow over time, so recent months are busier
+ * than the first ones.
  */
 
 export interface SeedContext {
@@ -42,6 +44,8 @@ export interface SeededBusiness {
 }
 
 const LARGE_BUSINESS = { name: 'Kaveri Aqua & Cooling Solutions', city: 'Pune' } as const;
+/** Billing draws from a stream of its own (this seed, the business's number), leaving the main stream as it was. */
+const BILLING_SEED = SEED + 1;
 const FOLLOW_UP_DESCRIPTION = 'Scheduled service';
 /** One customer in this many was given a password by the shop and can sign in. */
 const CUSTOMERS_PER_SIGN_IN = 20;
@@ -72,8 +76,11 @@ interface Employee {
 interface Purchase {
   id: string;
   customerId: string;
+  buyer: Buyer;
   address: string;
   product: Product;
+  /** What the customer paid (customer_products.price), set when the purchase is written. */
+  price: number;
   day: number;
   createdMs: number;
   warrantyStart: string;
@@ -102,6 +109,7 @@ export function generateBusiness(context: SeedContext, index: number, rows: Rows
 
 class BusinessGenerator {
   private readonly random: Random;
+  private readonly billingRandom: Random;
   private readonly calendar: Calendar;
   private readonly isLarge: boolean;
   private readonly shape: BusinessShape;
@@ -112,6 +120,7 @@ class BusinessGenerator {
   private readonly phones: Set<string>;
   private employees: Employee[] = [];
   private products: Product[] = [];
+  private owner = { address: '', email: '', openedAtMs: 0 };
 
   constructor(
     private readonly context: SeedContext,
@@ -119,6 +128,7 @@ class BusinessGenerator {
     private readonly rows: RowsByTable,
   ) {
     this.random = new Random(SEED, index);
+    this.billingRandom = new Random(BILLING_SEED, index);
     this.calendar = context.calendar;
     this.today = context.calendar.today;
     this.isLarge = index === 0;
@@ -137,16 +147,20 @@ class BusinessGenerator {
     this.addBusinessAndOwner(name, adminPhone);
     const employeePhone = this.addEmployees(name);
     this.addCatalogue();
-    const { purchases, customerPhone } = this.addCustomersAndPurchases(name);
+    const prefix = initialsOf(name) || 'INV';
+    const { purchases, customerPhone } = this.addCustomersAndPurchases(prefix);
     const visits = this.addVisits(purchases);
     this.addEnquiries();
     this.addHelpDeskTickets();
+    this.addBilling(name, adminPhone, prefix, purchases);
     return { name, adminPhone, visits, employeePhone, customerPhone };
   }
 
   private addBusinessAndOwner(name: string, adminPhone: string) {
     const expiryDay = addMonthsTo(this.today, 12) + (this.isLarge ? 0 : this.random.int(0, 60));
     const openedAt = this.calendar.at(this.startDay, 10 * 60);
+    const ownerId = this.random.uuid();
+    this.owner = { address: shopAddressIn(this.random, this.city), email: `contact@${slugOf(name)}.in`, openedAtMs: openedAt };
     this.rows.businesses.add({
       id: this.businessId,
       start_date: this.calendar.date(this.startDay),
@@ -155,13 +169,13 @@ class BusinessGenerator {
       updated_at: openedAt,
     });
     this.rows.users.add({
-      id: this.random.uuid(),
+      id: ownerId,
       business_id: this.businessId,
       role: 'ADMIN',
       fullname: name,
       phone_number: adminPhone,
-      email: `contact@${slugOf(name)}.in`,
-      address: shopAddressIn(this.random, this.city),
+      email: this.owner.email,
+      address: this.owner.address,
       password_hash: this.context.passwordHash,
       created_at: openedAt,
       updated_at: openedAt,
@@ -287,6 +301,8 @@ class BusinessGenerator {
         quantity,
         product_category_id: categoryId,
         product_sub_category_id: subCategoryId,
+        hsn_code: sub.hsn,
+        gst_rate_bp: sub.gstRateBp,
         created_at: addedAt,
         updated_at: addedAt,
       });
@@ -307,7 +323,7 @@ class BusinessGenerator {
     return this.products[this.random.int(0, low)]!;
   }
 
-  private addCustomersAndPurchases(shopName: string): { purchases: Purchase[]; customerPhone: string } {
+  private addCustomersAndPurchases(prefix: string): { purchases: Purchase[]; customerPhone: string } {
     const customers = this.shape.customers;
     const purchasesOf = new Array<number>(customers).fill(1);
     for (let extra = Math.max(0, this.shape.purchases - customers); extra > 0; extra--) purchasesOf[this.random.int(0, customers - 1)]!++;
@@ -324,19 +340,29 @@ class BusinessGenerator {
       const joinedMs = this.shopInstant(firstDay);
       const userId = this.random.uuid();
       const customerId = this.random.uuid();
+      const email = this.random.chance(0.35) ? personalEmail(this.random, person) : null;
+      const registration = buyerRegistration(this.billingRandom, this.city, person.fullname);
+      const buyer: Buyer = { id: customerId, name: person.fullname, address, phoneNumber: phone, email, ...registration };
       this.rows.users.add({
         id: userId,
         business_id: this.businessId,
         role: 'CUSTOMER',
         fullname: person.fullname,
         phone_number: phone,
-        email: this.random.chance(0.35) ? personalEmail(this.random, person) : null,
+        email,
         address,
         password_hash: canSignIn ? this.context.passwordHash : null,
         created_at: joinedMs,
         updated_at: joinedMs,
       });
-      this.rows.customers.add({ business_id: this.businessId, id: customerId, user_id: userId, created_at: joinedMs });
+      this.rows.customers.add({
+        business_id: this.businessId,
+        id: customerId,
+        user_id: userId,
+        gstin: registration.gstin,
+        state_code: registration.stateCode,
+        created_at: joinedMs,
+      });
 
       for (let p = 0; p < purchasesOf[c]!; p++) {
         const day = p === 0 ? firstDay : firstDay + this.random.int(0, this.today - firstDay);
@@ -346,8 +372,10 @@ class BusinessGenerator {
         purchases.push({
           id: this.random.uuid(),
           customerId,
+          buyer,
           address,
           product,
+          price: product.price,
           day,
           createdMs: p === 0 ? joinedMs + 60_000 : this.shopInstant(day),
           warrantyStart: this.calendar.date(day),
@@ -358,7 +386,6 @@ class BusinessGenerator {
 
     // Bills are numbered in the order they were written, afresh each financial year.
     purchases.sort((a, b) => a.day - b.day || a.createdMs - b.createdMs);
-    const prefix = initialsOf(shopName) || 'INV';
     let fiscalYear = '';
     let billNumber = 0;
     for (const purchase of purchases) {
@@ -366,6 +393,7 @@ class BusinessGenerator {
       if (year !== fiscalYear) [fiscalYear, billNumber] = [year, 0];
       billNumber++;
       const listPrice = purchase.product.price;
+      purchase.price = this.random.chance(0.25) ? shopPrice(this.random, listPrice * (0.9 + 0.07 * this.random.next())) : listPrice;
       this.rows.customer_products.add({
         business_id: this.businessId,
         id: purchase.id,
@@ -373,7 +401,7 @@ class BusinessGenerator {
         product_id: purchase.product.id,
         invoice_date: purchase.warrantyStart,
         bill_number: `${prefix}/${fiscalYear}/${String(billNumber).padStart(4, '0')}`,
-        price: this.random.chance(0.25) ? shopPrice(this.random, listPrice * (0.9 + 0.07 * this.random.next())) : listPrice,
+        price: purchase.price,
         warranty_start_date: purchase.warrantyStart,
         warranty_end_date: this.calendar.date(purchase.warrantyEndDay),
         created_at: purchase.createdMs,
@@ -525,6 +553,30 @@ class BusinessGenerator {
       created_at: visit.createdMs,
       updated_at: visit.updatedMs,
     });
+  }
+
+  /** The tax profile, and an invoice for every purchase (`purchases` is in the order they were made). */
+  private addBilling(name: string, adminPhone: string, prefix: string, purchases: readonly Purchase[]) {
+    const seller = addBillingProfile(
+      this.billingRandom,
+      this.rows,
+      { businessId: this.businessId, name, city: this.city, isLarge: this.isLarge, phoneNumber: adminPhone, ...this.owner },
+      prefix,
+    );
+    const billed = purchases.map(
+      (purchase): BilledPurchase => ({
+        id: purchase.id,
+        buyer: purchase.buyer,
+        productId: purchase.product.id,
+        productName: purchase.product.name,
+        hsn: purchase.product.sub.hsn,
+        gstRateBp: purchase.product.sub.gstRateBp,
+        price: purchase.price,
+        day: purchase.day,
+        createdMs: purchase.createdMs,
+      }),
+    );
+    addInvoices(this.billingRandom, this.rows, this.calendar, this.businessId, seller, billed);
   }
 
   private addEnquiries() {

@@ -14,6 +14,8 @@ export interface Area {
 
 export interface City {
   name: string;
+  /** The GST state code (27 Maharashtra, 29 Karnataka …): the shop's GSTIN begins with it. */
+  stateCode: string;
   region: Region;
   areas: readonly Area[];
   roads: readonly string[];
@@ -28,126 +30,147 @@ const areas = (list: string): Area[] =>
 export const CITIES: readonly City[] = [
   {
     name: 'Pune',
+    stateCode: '27',
     region: 'marathi',
     areas: areas('Kothrud:411038; Baner:411045; Aundh:411007; Hadapsar:411028; Wakad:411057; Viman Nagar:411014; Kharadi:411014; Dhayari:411041; Shivajinagar:411005; Pimple Saudagar:411027; Katraj:411046; Kondhwa:411048'),
     roads: ['Paud Road', 'Karve Road', 'Baner Road', 'Sinhagad Road', 'Nagar Road', 'Solapur Road', 'FC Road', 'Aundh Road', 'Satara Road'],
   },
   {
     name: 'Mumbai',
+    stateCode: '27',
     region: 'marathi',
     areas: areas('Andheri West:400053; Borivali West:400092; Dadar West:400028; Powai:400076; Chembur:400071; Malad West:400064; Goregaon East:400063; Ghatkopar East:400077; Mulund West:400080; Bandra West:400050'),
     roads: ['SV Road', 'LBS Marg', 'Link Road', 'Station Road', 'JP Road', 'Hill Road', 'Carter Road', 'Tilak Road'],
   },
   {
     name: 'Thane',
+    stateCode: '27',
     region: 'marathi',
     areas: areas('Naupada:400602; Ghodbunder Road:400615; Kopri:400603; Vartak Nagar:400606; Majiwada:400601'),
     roads: ['Gokhale Road', 'Eastern Express Highway', 'Pokhran Road No. 2', 'Station Road'],
   },
   {
     name: 'Nagpur',
+    stateCode: '27',
     region: 'marathi',
     areas: areas('Dharampeth:440010; Sitabuldi:440012; Manish Nagar:440015; Sadar:440001; Pratap Nagar:440022'),
     roads: ['Wardha Road', 'Amravati Road', 'Central Avenue', 'Ring Road'],
   },
   {
     name: 'Ahmedabad',
+    stateCode: '24',
     region: 'gujarati',
     areas: areas('Navrangpura:380009; Satellite:380015; Maninagar:380008; Vastrapur:380015; Bopal:380058; Naranpura:380013; Chandkheda:382424'),
     roads: ['CG Road', 'SG Highway', 'Ashram Road', '132 Feet Ring Road', 'Drive-In Road'],
   },
   {
     name: 'Surat',
+    stateCode: '24',
     region: 'gujarati',
     areas: areas('Adajan:395009; Vesu:395007; Athwa:395001; Varachha:395006; Pal:395009'),
     roads: ['Ghod Dod Road', 'Ring Road', 'VIP Road', 'LP Savani Road'],
   },
   {
     name: 'Delhi',
+    stateCode: '07',
     region: 'hindi',
     areas: areas('Rohini:110085; Dwarka:110075; Lajpat Nagar:110024; Janakpuri:110058; Mayur Vihar:110091; Saket:110017; Pitampura:110034; Karol Bagh:110005'),
     roads: ['Ring Road', 'Outer Ring Road', 'Main Market Road', 'Najafgarh Road', 'Press Enclave Marg'],
   },
   {
     name: 'Noida',
+    stateCode: '09',
     region: 'hindi',
     areas: areas('Sector 62:201309; Sector 18:201301; Sector 50:201301; Sector 137:201305; Sector 76:201304'),
     roads: ['Sector Road', 'Noida Expressway', 'Film City Road', 'Dadri Road'],
   },
   {
     name: 'Jaipur',
+    stateCode: '08',
     region: 'hindi',
     areas: areas('Malviya Nagar:302017; Vaishali Nagar:302021; Mansarovar:302020; C-Scheme:302001; Jagatpura:302017'),
     roads: ['Tonk Road', 'Ajmer Road', 'JLN Marg', 'Gopalpura Bypass', 'Sikar Road'],
   },
   {
     name: 'Lucknow',
+    stateCode: '09',
     region: 'hindi',
     areas: areas('Gomti Nagar:226010; Aliganj:226024; Indira Nagar:226016; Hazratganj:226001; Aashiana:226012'),
     roads: ['Faizabad Road', 'Kanpur Road', 'Shaheed Path', 'Vidhan Sabha Marg'],
   },
   {
     name: 'Ludhiana',
+    stateCode: '03',
     region: 'punjabi',
     areas: areas('Model Town:141002; Sarabha Nagar:141001; Dugri:141013; BRS Nagar:141012'),
     roads: ['Ferozepur Road', 'Pakhowal Road', 'GT Road', 'Malhar Road'],
   },
   {
     name: 'Chandigarh',
+    stateCode: '04',
     region: 'punjabi',
     areas: areas('Sector 22:160022; Sector 35:160035; Manimajra:160101; Sector 44:160047'),
     roads: ['Madhya Marg', 'Dakshin Marg', 'Himalaya Marg', 'Purv Marg'],
   },
   {
     name: 'Bengaluru',
+    stateCode: '29',
     region: 'kannada',
     areas: areas('Koramangala:560034; Indiranagar:560038; Jayanagar:560041; Whitefield:560066; HSR Layout:560102; Malleshwaram:560003; Electronic City:560100; Rajajinagar:560010'),
     roads: ['100 Feet Road', '80 Feet Road', 'Sarjapur Road', 'Bannerghatta Road', 'Old Airport Road', '1st Main Road', '4th Cross Road'],
   },
   {
     name: 'Mysuru',
+    stateCode: '29',
     region: 'kannada',
     areas: areas('Vijayanagar:570017; Kuvempunagar:570023; Saraswathipuram:570009; Hebbal:570016'),
     roads: ['Hunsur Road', 'Kalidasa Road', 'Ring Road', 'Sayyaji Rao Road'],
   },
   {
     name: 'Chennai',
+    stateCode: '33',
     region: 'tamil',
     areas: areas('Anna Nagar:600040; T. Nagar:600017; Velachery:600042; Adyar:600020; Tambaram:600045; Mylapore:600004; Porur:600116'),
     roads: ['Anna Salai', 'Arcot Road', 'OMR', 'GST Road', 'LB Road', '2nd Avenue', 'Usman Road'],
   },
   {
     name: 'Coimbatore',
+    stateCode: '33',
     region: 'tamil',
     areas: areas('RS Puram:641002; Gandhipuram:641012; Saibaba Colony:641011; Peelamedu:641004; Singanallur:641005'),
     roads: ['Avinashi Road', 'Trichy Road', 'DB Road', 'Mettupalayam Road'],
   },
   {
     name: 'Hyderabad',
+    stateCode: '36',
     region: 'telugu',
     areas: areas('Kukatpally:500072; Madhapur:500081; Ameerpet:500016; Dilsukhnagar:500060; Gachibowli:500032; Secunderabad:500003; Miyapur:500049'),
     roads: ['Road No. 36', 'Mumbai Highway', 'SP Road', 'Hitech City Road', 'Nagarjuna Sagar Road'],
   },
   {
     name: 'Vijayawada',
+    stateCode: '37',
     region: 'telugu',
     areas: areas('Benz Circle:520010; Labbipet:520010; Patamata:520010; Gunadala:520004'),
     roads: ['MG Road', 'Eluru Road', 'Bandar Road', 'Ring Road'],
   },
   {
     name: 'Kolkata',
+    stateCode: '19',
     region: 'bengali',
     areas: areas('Salt Lake:700091; Behala:700034; Garia:700084; Dum Dum:700028; Ballygunge:700019; New Town:700156'),
     roads: ['EM Bypass', 'Diamond Harbour Road', 'Jessore Road', 'Rashbehari Avenue', 'VIP Road'],
   },
   {
     name: 'Kochi',
+    stateCode: '32',
     region: 'malayali',
     areas: areas('Kakkanad:682030; Edappally:682024; Vyttila:682019; Kaloor:682017; Palarivattom:682025'),
     roads: ['NH 66', 'Seaport-Airport Road', 'Banerji Road', 'Sahodaran Ayyappan Road'],
   },
   {
     name: 'Indore',
+    stateCode: '23',
     region: 'hindi',
     areas: areas('Vijay Nagar:452010; Palasia:452001; Rau:453331; Bhawarkuan:452001'),
     roads: ['AB Road', 'Ring Road', 'MG Road', 'Bypass Road'],

@@ -8,7 +8,7 @@ import type { Database } from '@sevak/db';
  * does for the application's own writes.
  */
 
-type SqlType = 'uuid' | 'text' | 'date' | 'timestamptz' | 'numeric' | 'int4' | 'int2' | 'bool';
+type SqlType = 'uuid' | 'text' | 'date' | 'timestamptz' | 'numeric' | 'int8' | 'int4' | 'int2' | 'bool' | 'jsonb';
 
 const TABLE_COLUMNS = {
   businesses: { id: 'uuid', start_date: 'date', expiry_date: 'date', created_at: 'timestamptz', updated_at: 'timestamptz' },
@@ -17,14 +17,14 @@ const TABLE_COLUMNS = {
     password_hash: 'text', created_at: 'timestamptz', updated_at: 'timestamptz',
   },
   employees: { business_id: 'uuid', id: 'uuid', user_id: 'uuid', created_at: 'timestamptz' },
-  customers: { business_id: 'uuid', id: 'uuid', user_id: 'uuid', created_at: 'timestamptz' },
+  customers: { business_id: 'uuid', id: 'uuid', user_id: 'uuid', gstin: 'text', state_code: 'text', created_at: 'timestamptz' },
   product_categories: { business_id: 'uuid', id: 'uuid', name: 'text', created_at: 'timestamptz', updated_at: 'timestamptz' },
   product_sub_categories: {
     business_id: 'uuid', id: 'uuid', product_category_id: 'uuid', name: 'text', created_at: 'timestamptz', updated_at: 'timestamptz',
   },
   products: {
     business_id: 'uuid', id: 'uuid', name: 'text', price: 'numeric', quantity: 'int4', product_category_id: 'uuid',
-    product_sub_category_id: 'uuid', created_at: 'timestamptz', updated_at: 'timestamptz',
+    product_sub_category_id: 'uuid', hsn_code: 'text', gst_rate_bp: 'int4', created_at: 'timestamptz', updated_at: 'timestamptz',
   },
   customer_products: {
     business_id: 'uuid', id: 'uuid', customer_id: 'uuid', product_id: 'uuid', invoice_date: 'date', bill_number: 'text',
@@ -40,10 +40,30 @@ const TABLE_COLUMNS = {
     created_at: 'timestamptz',
   },
   help_desk_tickets: { business_id: 'uuid', id: 'uuid', message: 'text', created_at: 'timestamptz' },
+  billing_profiles: {
+    business_id: 'uuid', legal_name: 'text', gstin: 'text', state_code: 'text', address: 'text', pin_code: 'text', phone_number: 'text',
+    email: 'text', upi_id: 'text', bank_account_name: 'text', bank_account_number: 'text', bank_ifsc: 'text', bank_name: 'text',
+    invoice_prefix: 'text', prices_include_tax: 'bool', service_gst_rate_bp: 'int4', terms: 'text', updated_at: 'timestamptz',
+  },
+  invoice_series: { business_id: 'uuid', kind: 'text', financial_year: 'text', last_number: 'int4' },
+  invoices: {
+    business_id: 'uuid', id: 'uuid', kind: 'text', number: 'text', invoice_date: 'date', customer_id: 'uuid', seller: 'jsonb', buyer: 'jsonb',
+    place_of_supply: 'text', intra_state: 'bool', prices_include_tax: 'bool', taxable_value: 'numeric', cgst: 'numeric', sgst: 'numeric',
+    igst: 'numeric', round_off: 'numeric', total: 'numeric', amount_paid: 'numeric', created_at: 'timestamptz',
+  },
+  invoice_lines: {
+    business_id: 'uuid', id: 'uuid', invoice_id: 'uuid', position: 'int4', kind: 'text', product_id: 'uuid', customer_product_id: 'uuid',
+    description: 'text', hsn_code: 'text', quantity_milli: 'int8', unit_price: 'numeric', discount: 'numeric', gst_rate_bp: 'int4',
+    taxable_value: 'numeric', cgst: 'numeric', sgst: 'numeric', igst: 'numeric', total: 'numeric',
+  },
+  payments: {
+    business_id: 'uuid', id: 'uuid', customer_id: 'uuid', invoice_id: 'uuid', receipt_number: 'text', amount: 'numeric', paid_on: 'date',
+    mode: 'text', reference: 'text', created_at: 'timestamptz',
+  },
 } as const satisfies Record<string, Record<string, SqlType>>;
 
 export type SeededTable = keyof typeof TABLE_COLUMNS;
-/** A row to write; a timestamptz column takes epoch milliseconds. */
+/** A row to write; a timestamptz column takes epoch milliseconds, a jsonb column the JSON text. */
 type Row<T extends SeededTable> = { [C in keyof (typeof TABLE_COLUMNS)[T]]: string | number | boolean | null };
 
 /** Parents before children, the order the foreign keys need. */
@@ -69,11 +89,15 @@ export class TableRows<T extends SeededTable> {
     const types = this.names.map((name) => (TABLE_COLUMNS[this.table] as Record<string, SqlType>)[name]!);
     const columnList = sql.join(this.names.map((name) => sql.ref(name)));
     const aliases = sql.join(this.names.map((_, i) => sql.raw(`c${i}`)));
-    // Instants travel as epoch milliseconds: far less to format and parse than ISO text.
-    const selectList = sql.join(types.map((type, i) => sql.raw(type === 'timestamptz' ? `to_timestamp(c${i} / 1000.0)` : `c${i}`)));
+    // Instants travel as epoch milliseconds: far less to format and parse than ISO text; JSON
+    // travels as text and is cast row by row.
+    const selectList = sql.join(
+      types.map((type, i) => sql.raw(type === 'timestamptz' ? `to_timestamp(c${i} / 1000.0)` : type === 'jsonb' ? `c${i}::jsonb` : `c${i}`)),
+    );
+    const arrayTypes: Partial<Record<SqlType, string>> = { timestamptz: 'float8', jsonb: 'text' };
     for (let start = 0; start < this.length; start += batchSize) {
       const arrays = this.columns.map((values, i) => {
-        const arrayType = types[i] === 'timestamptz' ? 'float8' : types[i]!;
+        const arrayType = arrayTypes[types[i]!] ?? types[i]!;
         return sql`${sql.val(values.slice(start, start + batchSize))}::${sql.raw(arrayType)}[]`;
       });
       await sql`insert into ${sql.table(this.table)} (${columnList})
