@@ -189,6 +189,37 @@ describe('changes sent from another site', () => {
 });
 
 describe('reads', () => {
+  /** Billing's reads need a record of each kind: an invoice for a purchase, and a part payment of it. */
+  const billing = { invoiceId: '', paymentId: '' };
+  const thisMonth = new Date().toISOString().slice(0, 7);
+  beforeAll(async () => {
+    const admin = { cookie: cookies.admin };
+    const today = new Date().toISOString().slice(0, 10);
+    const customerId = (await t.database.db.selectFrom('customers').select('id').where('business_id', '=', demoBusinessId).orderBy('id').executeTakeFirstOrThrow()).id;
+    const billable = (await t.app.inject({ method: 'GET', url: `/api/v1/admin/customer/${customerId}/billable`, headers: admin })).json().data;
+    const purchase = billable.purchases[0];
+    const invoice = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/invoice',
+      headers: admin,
+      payload: {
+        customerID: customerId,
+        invoiceDate: today,
+        lines: [{ customerProductID: purchase.customerProductID, quantity: 1, unitPrice: purchase.price, gstRate: purchase.gstRate ?? 18 }],
+      },
+    });
+    expect(invoice.statusCode, invoice.body).toBe(201);
+    billing.invoiceId = invoice.json().data.id;
+    const payment = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/payment',
+      headers: admin,
+      payload: { invoiceID: billing.invoiceId, amount: 1, mode: 'CASH', paidOn: today },
+    });
+    expect(payment.statusCode, payment.body).toBe(201);
+    billing.paymentId = payment.json().data.payment.id;
+  });
+
   /** Every table's rows, as one fingerprint per table. */
   async function databaseFingerprint() {
     const { rows: tables } = await sql<{ name: string }>`
@@ -209,6 +240,8 @@ describe('reads', () => {
 
   /** A real id for a `/:id` route: the first row of the list that the path sits under. */
   async function firstIdUnder(url: string, cookie: string): Promise<string> {
+    // Payments are listed on their invoice, not under a list of their own.
+    if (url.startsWith('/admin/payment/:id')) return billing.paymentId;
     const segments = url.slice(0, url.indexOf('/:id')).split('/');
     while (segments.length > 1) {
       const listUrl = segments.join('/');
@@ -231,7 +264,8 @@ describe('reads', () => {
     for (const route of reads) {
       const cookie = cookieFor(route.access);
       const url = route.path.includes(':id') ? route.path.replace(':id', await firstIdUnder(route.path, cookie)) : route.path;
-      calls.push({ url, cookie });
+      // The GST summary is of a month, which it must be told.
+      calls.push({ url: url === '/admin/gst-summary' ? `${url}?month=${thisMonth}` : url, cookie });
     }
     const before = await databaseFingerprint();
     expect(Object.keys(before)).toContain('visits');
@@ -256,11 +290,20 @@ describe('reads', () => {
       productSubCategories: 'product_sub_categories',
       visits: 'visits',
     } as const;
+    // Billing's reads take the id of what they read about.
+    const billingInputs: Record<string, () => Promise<object>> = {
+      'admin.billing.billable': async () => ({ id: await idOf('customers') }),
+      'admin.billing.statement': async () => ({ id: await idOf('customers') }),
+      'admin.invoices.get': async () => ({ id: billing.invoiceId }),
+      'admin.payments.receipt': async () => ({ id: billing.paymentId }),
+      'admin.payments.visitBalance': async () => ({ id: await idOf('visits') }),
+      'admin.billing.gstSummary': async () => ({ month: thisMonth }),
+    };
     const calls: { name: string; input: object; cookie: string }[] = [];
     for (const name of queries) {
       const [role, router, procedure] = name.split('.') as [string, keyof typeof tableOfRouter, string];
       const needsId = ['get', 'invoice', 'visits'].includes(procedure) && router in tableOfRouter;
-      const input = needsId ? { id: await idOf(tableOfRouter[router]) } : {};
+      const input = billingInputs[name] ? await billingInputs[name]() : needsId ? { id: await idOf(tableOfRouter[router]) } : {};
       const cookie = cookies[(role === 'users' ? 'admin' : role) as keyof typeof cookies];
       calls.push({ name, input, cookie });
     }
