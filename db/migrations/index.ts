@@ -9,6 +9,7 @@ import * as logoVersions from './2026_11_24_1100_logo_versions';
 import * as billingProfiles from './2026_11_24_1200_billing_profiles';
 import * as gstFields from './2026_11_24_1300_gst_fields';
 import * as invoicesAndPayments from './2026_11_24_1400_invoices_and_payments';
+import * as servicePlans from './2026_11_24_1500_service_plans';
 
 /** Every migration, by its frozen name. Names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_1200_billing_profiles': billingProfiles,
   '2026_11_24_1300_gst_fields': gstFields,
   '2026_11_24_1400_invoices_and_payments': invoicesAndPayments,
+  '2026_11_24_1500_service_plans': servicePlans,
 };

@@ -124,11 +124,17 @@ export interface CustomerProductsTable extends BusinessOwned {
   price: Money;
   warranty_start_date: CalendarDate;
   warranty_end_date: CalendarDate;
+  /** Upper case, unique within the business. */
+  serial_number: Nullable<string>;
 }
+
+/** A visit's state; `is_done` is `status = 'done'`, kept so by a trigger. */
+export type VisitStatus = 'scheduled' | 'done' | 'missed' | 'cancelled';
 
 export interface VisitsTable extends BusinessOwned {
   customer_id: string;
-  employee_id: string;
+  /** Null: not yet assigned to a technician (an AMC's planned visit). */
+  employee_id: string | null;
   customer_product_id: string | null;
   service_description: string | null;
   service_charges: ColumnType<number, number | string | undefined, number | string>;
@@ -139,6 +145,8 @@ export interface VisitsTable extends BusinessOwned {
   payment_status: Generated<PaymentStatus>;
   is_done: Generated<boolean>;
   follow_up_of_visit_id: string | null;
+  status: Generated<VisitStatus>;
+  amc_contract_id: Nullable<string>;
   updated_at: UpdatedAt;
 }
 
@@ -223,10 +231,11 @@ export interface InvoiceLinesTable {
   business_id: string;
   invoice_id: string;
   position: number;
-  kind: 'PRODUCT' | 'VISIT' | 'TEXT';
+  kind: 'PRODUCT' | 'VISIT' | 'TEXT' | 'AMC';
   product_id: Nullable<string>;
   customer_product_id: Nullable<string>;
   visit_id: Nullable<string>;
+  amc_contract_id: Nullable<string>;
   description: string;
   hsn_code: Nullable<string>;
   quantity_milli: number;
@@ -252,6 +261,54 @@ export interface PaymentsTable extends BusinessOwned {
   recorded_from: ColumnType<'BILLING' | 'VISIT_FORM', 'BILLING' | 'VISIT_FORM' | undefined, never>;
 }
 
+/** What a contract's holder decided; "expiring" and "expired" are read from `end_date`. */
+export type AmcContractStatusColumn = 'active' | 'renewed' | 'cancelled';
+
+export interface AmcContractsTable extends BusinessOwned {
+  customer_id: string;
+  customer_product_id: string;
+  start_date: CalendarDate;
+  end_date: CalendarDate;
+  price: Amount;
+  visits_included: number;
+  employee_id: Nullable<string>;
+  status: ColumnType<AmcContractStatusColumn, AmcContractStatusColumn | undefined, AmcContractStatusColumn>;
+  renewal_of: Nullable<string>;
+  cancelled_at: Nullable<Date>;
+  updated_at: UpdatedAt;
+}
+
+export type ReminderKind = 'visit' | 'warranty' | 'amc';
+export type ReminderChannel = 'whatsapp' | 'sms' | 'call';
+
+export interface RemindersTable {
+  business_id: string;
+  id: Generated<string>;
+  kind: ReminderKind;
+  customer_id: string;
+  visit_id: Nullable<string>;
+  customer_product_id: Nullable<string>;
+  amc_contract_id: Nullable<string>;
+  channel: ReminderChannel;
+  reminded_by: string;
+  reminded_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+export interface ReminderTemplatesTable {
+  business_id: string;
+  kind: ReminderKind;
+  body: string;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** One row per business and day whose morning digest went out: the digest's lease. */
+export interface DigestRunsTable {
+  business_id: string;
+  day: CalendarDate;
+  recipient: string;
+  sent_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
 export interface Database {
   businesses: BusinessesTable;
   users: UsersTable;
@@ -274,6 +331,10 @@ export interface Database {
   invoices: InvoicesTable;
   invoice_lines: InvoiceLinesTable;
   payments: PaymentsTable;
+  amc_contracts: AmcContractsTable;
+  reminders: RemindersTable;
+  reminder_templates: ReminderTemplatesTable;
+  digest_runs: DigestRunsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

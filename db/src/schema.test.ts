@@ -45,10 +45,12 @@ async function tableNames(handle: DbHandle): Promise<string[]> {
 }
 
 const ALL_TABLES = [
+  'amc_contracts',
   'billing_profiles',
   'businesses',
   'customer_products',
   'customers',
+  'digest_runs',
   'employees',
   'enquiries',
   'help_desk_tickets',
@@ -61,6 +63,8 @@ const ALL_TABLES = [
   'product_categories',
   'product_sub_categories',
   'products',
+  'reminder_templates',
+  'reminders',
   'row_tallies',
   'sessions',
   'sign_in_failures',

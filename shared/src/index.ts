@@ -22,3 +22,6 @@ export * from './billing/invoice-tax';
 export * from './billing/billing-profile.schemas';
 export * from './billing/invoice.schemas';
 export * from './billing/invoice-number';
+export * from './service-plans/amc-plan';
+export * from './service-plans/reminder-message';
+export * from './service-plans/service-plan.schemas';

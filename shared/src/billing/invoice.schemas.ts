@@ -127,7 +127,7 @@ export interface InvoiceSeller extends InvoiceParty {
 export interface InvoiceLine {
   id: string;
   position: number;
-  kind: 'PRODUCT' | 'VISIT' | 'TEXT';
+  kind: 'PRODUCT' | 'VISIT' | 'TEXT' | 'AMC';
   productID: string | null;
   customerProductID: string | null;
   visitID: string | null;

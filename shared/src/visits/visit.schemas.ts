@@ -6,6 +6,22 @@ import { listQuery } from '../common/pagination';
 export const VISIT_PAYMENT_STATUSES = ['PENDING', 'PAID'] as const;
 export type VisitPaymentStatus = 'PENDING' | 'PAID' | 'CANCELLED';
 
+/**
+ * Where a visit stands: booked, done, missed (the day passed and nobody went: to be rebooked) or
+ * cancelled. The spec's `isDone` is `status === 'done'`.
+ */
+export const VISIT_STATUSES = ['scheduled', 'done', 'missed', 'cancelled'] as const;
+export type VisitStatus = (typeof VISIT_STATUSES)[number];
+export const VISIT_STATUS_LABELS: Record<VisitStatus, string> = {
+  scheduled: 'Scheduled',
+  done: 'Done',
+  missed: 'Missed',
+  cancelled: 'Cancelled',
+};
+
+/** What a visit without a technician shows where the technician's name goes. */
+export const UNASSIGNED_LABEL = 'Unassigned';
+
 export const DEFAULT_AUTO_VISIT_MONTHS = 3;
 export const MAX_AUTO_VISIT_MONTHS = 120;
 
@@ -68,6 +84,36 @@ export const visitFields = z.object({
 export type VisitFields = z.infer<typeof visitFields>;
 
 export const createVisitInput = visitFields;
+
+export const setVisitStatusInput = z.object({
+  id: z.uuid({ error: 'Invalid ID' }),
+  status: z.enum(VISIT_STATUSES, { error: 'Status must be scheduled, done, missed or cancelled' }),
+});
+/** A new date and time for a visit not yet done. */
+export const rescheduleVisitInput = z.object({ id: z.uuid({ error: 'Invalid ID' }), visitDate });
+/** Gives the visit to a technician, or takes it back (null: unassigned). */
+export const assignVisitInput = z.object({
+  id: z.uuid({ error: 'Invalid ID' }),
+  employeeID: z
+    .union([z.literal(''), z.uuid({ error: 'Invalid Employee ID' })], { error: 'Invalid Employee ID' })
+    .nullable()
+    .transform((value) => value || null),
+});
+
+/** The longest stretch the schedule shows at once: a month view's six weeks. */
+export const MAX_SCHEDULE_DAYS = 42;
+export const scheduleInput = z
+  .object({
+    from: calendarDate('Enter a valid start date'),
+    to: calendarDate('Enter a valid end date'),
+    employeeID: z.union([z.literal('unassigned'), z.uuid()], { error: 'Invalid Employee ID' }).optional(),
+  })
+  .superRefine((range, ctx) => {
+    const days = (Date.parse(range.to) - Date.parse(range.from)) / 86_400_000 + 1;
+    if (days < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: 'The end date must be on or after the start date' });
+    else if (days > MAX_SCHEDULE_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: `The schedule shows at most ${MAX_SCHEDULE_DAYS} days at once` });
+  });
+export type ScheduleInput = z.infer<typeof scheduleInput>;
 /** An update sends the whole form, as the create does. */
 export const updateVisitInput = z.object({ id: z.uuid({ error: 'Invalid ID' }), data: visitFields });
 
@@ -84,7 +130,8 @@ export type ListVisitsInput = z.infer<typeof listVisitsInput>;
 export interface Visit {
   id: string;
   customerID: string;
-  employeeID: string;
+  /** Null: no technician yet (an AMC's planned visit). */
+  employeeID: string | null;
   customerProductId: string | null;
   serviceDiscription: string | null;
   serviceCharges: number;
@@ -94,10 +141,13 @@ export interface Visit {
   autoVisitTime: number;
   PaymentStatus: VisitPaymentStatus;
   isDone: boolean;
+  status: VisitStatus;
+  /** The AMC contract that planned this visit, if any. */
+  amcContractId: string | null;
   /** The completed visit this one was scheduled after, if any. */
   followUpOfVisitId: string | null;
   customer: { id: string; user: { fullname: string; phoneNumber: string; address: string | null } };
-  employee: { id: string; user: { fullname: string; phoneNumber: string } };
+  employee: { id: string; user: { fullname: string; phoneNumber: string } } | null;
   /** The serviced product; null for a customer without purchases ("Service Visit"). */
   product: { id: string; name: string } | null;
   createdAt: Date;

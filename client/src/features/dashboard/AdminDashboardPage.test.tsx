@@ -157,6 +157,8 @@ const todaysVisit: Output<'admin.visits.get'> = {
   autoVisitTime: 3,
   PaymentStatus: 'PENDING',
   isDone: false,
+  status: 'scheduled' as const,
+  amcContractId: null,
   followUpOfVisitId: null,
   customer: { id: SHWETA, user: { fullname: 'Shweta Naik', phoneNumber: '98500 22233', address: 'Kharadi, Pune' } },
   employee: { id: PRIYA, user: { fullname: 'Priya Deshmukh', phoneNumber: '9822099001' } },
@@ -209,6 +211,8 @@ describe("today's visits on the dashboard", SLOW, () => {
         autoVisitTime: 3,
         PaymentStatus: 'PAID',
         isDone: true,
+        status: 'done' as const,
+        amcContractId: null,
       },
     });
     await waitFor(() => expect(app.server.callsTo('admin.dashboard.get').length).toBeGreaterThan(1), WAIT);

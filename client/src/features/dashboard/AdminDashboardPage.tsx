@@ -1,3 +1,4 @@
+import { UNASSIGNED_LABEL } from '@sevak/shared';
 import { EditOutlined, PhoneOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Space, Statistic, Table, Tag, Tooltip, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
@@ -66,7 +67,7 @@ const todaysColumns: DataColumns<TodaysVisit> = [
       </>
     ),
   },
-  { title: 'Employee', key: 'employee', render: (_value, visit) => visit.employee?.user.fullname || 'N/A' },
+  { title: 'Employee', key: 'employee', render: (_value, visit) => visit.employee?.user.fullname ?? UNASSIGNED_LABEL },
   { title: 'Product', key: 'product', render: (_value, visit) => visit.product?.name || 'Service Visit' },
   { title: 'Charges', key: 'charges', align: 'right', render: (_value, visit) => formatRupees(visit.serviceCharges) },
   {

@@ -38,7 +38,7 @@ export function UpdateVisitPage() {
             submitLabel="Update"
             showCompleted
             customerLabel={person(saved.customer)}
-            employeeLabel={person(saved.employee)}
+            employeeLabel={saved.employee ? person(saved.employee) : undefined}
           />
           <VisitBalancePanel visitId={saved.id} customerId={saved.customerID} />
         </>

@@ -39,6 +39,8 @@ const visit: Output<'admin.visits.get'> = {
   autoVisitTime: 3,
   PaymentStatus: 'PENDING',
   isDone: false,
+  status: 'scheduled' as const,
+  amcContractId: null,
   followUpOfVisitId: null,
   customer: { id: SHWETA, user: { fullname: 'Shweta Naik', phoneNumber: '9850022233', address: null } },
   employee: { id: PRIYA, user: { fullname: 'Priya Deshmukh', phoneNumber: '9822099001' } },

@@ -1,4 +1,4 @@
-import { listVisitsInput, VISIT_SORT_FIELDS, type VisitFilter } from '@sevak/shared';
+import { listVisitsInput, UNASSIGNED_LABEL, VISIT_SORT_FIELDS, type VisitFilter } from '@sevak/shared';
 import { Card, Space, Statistic, Tag, Typography } from 'antd';
 import { paths } from '../../app/paths';
 import { DataTable, type DataColumns } from '../../components/DataTable';
@@ -67,7 +67,7 @@ export function VisitsPage() {
       sorter: true,
       render: (_value, visit) => (
         <Space orientation="vertical" size={0}>
-          <Text strong>{visit.employee?.user.fullname || 'N/A'}</Text>
+          <Text strong>{visit.employee?.user.fullname ?? UNASSIGNED_LABEL}</Text>
           <Text type="secondary">{visit.employee?.user.phoneNumber || 'N/A'}</Text>
         </Space>
       ),

@@ -13,7 +13,8 @@ type SavedVisit = RouterOutputs['admin']['visits']['get'];
 export function visitInputOf(saved: SavedVisit): z.input<typeof visitFields> {
   return {
     customerID: saved.customerID,
-    employeeID: saved.employeeID,
+    // An AMC's visit may have no technician yet: the form then asks for one.
+    employeeID: saved.employeeID ?? '',
     customerProductId: saved.customerProductId,
     serviceDiscription: saved.serviceDiscription,
     serviceCharges: saved.serviceCharges,

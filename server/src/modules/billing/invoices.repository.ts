@@ -47,7 +47,7 @@ export interface InvoiceRowValues {
 }
 
 export interface LineRowValues {
-  kind: 'PRODUCT' | 'VISIT' | 'TEXT';
+  kind: 'PRODUCT' | 'VISIT' | 'TEXT' | 'AMC';
   productId: string | null;
   customerProductId: string | null;
   visitId: string | null;

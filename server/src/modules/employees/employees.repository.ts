@@ -178,7 +178,8 @@ export async function listEmployeeVisits(
     items: page.items.map((row) => ({
       id: row.id,
       customerID: row.customerId,
-      employeeID: row.employeeId,
+      // The list is this employee's visits: each names them.
+      employeeID: row.employeeId ?? input.id,
       visitDate: row.visitDate,
       serviceDiscription: row.serviceDescription,
       serviceCharges: row.serviceCharges,

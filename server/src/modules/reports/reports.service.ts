@@ -1,4 +1,4 @@
-import type { ProductReport, ReportRangeInput, ServiceReport, ServiceReportInput, Visit } from '@sevak/shared';
+import { UNASSIGNED_LABEL, type ProductReport, type ReportRangeInput, type ServiceReport, type ServiceReportInput, type Visit } from '@sevak/shared';
 import type { AppDeps } from '../../deps';
 import { addDays, startOfDayIn } from '../../lib/business-time';
 import type { BusinessScope } from '../../tenancy/data-scope';
@@ -32,7 +32,7 @@ function toServiceReportRow(visit: Visit) {
     customerName: visit.customer.user.fullname,
     phoneNumber: visit.customer.user.phoneNumber,
     address: visit.serviceAddress ?? visit.customer.user.address,
-    employeeName: visit.employee.user.fullname,
+    employeeName: visit.employee?.user.fullname ?? UNASSIGNED_LABEL,
     productName: visit.product?.name ?? null,
     serviceDiscription: visit.serviceDiscription,
     serviceCharges: visit.serviceCharges,

@@ -109,6 +109,8 @@ function detailedVisits(db: Kysely<Database>, businessId: string, page: VisitPag
       'v.payment_status',
       'v.is_done',
       'v.follow_up_of_visit_id',
+      'v.status',
+      'v.amc_contract_id',
       'v.created_at',
       'v.updated_at',
       jsonObjectFrom(
@@ -142,9 +144,9 @@ function detailedVisits(db: Kysely<Database>, businessId: string, page: VisitPag
 type VisitRow = Awaited<ReturnType<ReturnType<typeof detailedVisits>['executeTakeFirstOrThrow']>>;
 
 function toVisit(row: VisitRow): Visit {
-  // A visit's customer and employee always exist: composite foreign keys guarantee it.
+  // A visit's customer always exists, and its employee when it names one: composite foreign keys.
   const customer = row.customer!;
-  const employee = row.employee!;
+  const employee = row.employee_id ? row.employee : null;
   return {
     id: row.id,
     customerID: row.customer_id,
@@ -158,9 +160,11 @@ function toVisit(row: VisitRow): Visit {
     autoVisitTime: row.auto_visit_time,
     PaymentStatus: row.payment_status,
     isDone: row.is_done,
+    status: row.status,
+    amcContractId: row.amc_contract_id,
     followUpOfVisitId: row.follow_up_of_visit_id,
     customer: { id: row.customer_id, user: { fullname: customer.fullname, phoneNumber: customer.phoneNumber, address: customer.address } },
-    employee: { id: row.employee_id, user: { fullname: employee.fullname, phoneNumber: employee.phoneNumber } },
+    employee: row.employee_id && employee ? { id: row.employee_id, user: { fullname: employee.fullname, phoneNumber: employee.phoneNumber } } : null,
     product: row.product ? { id: row.product.id, name: row.product.name } : null,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
@@ -210,9 +214,10 @@ export async function listVisitRows(
       .innerJoin('customers as c', (join) => join.onRef('c.business_id', '=', 'v.business_id').onRef('c.id', '=', 'v.customer_id'))
       .innerJoin('users as cu', (join) => join.onRef('cu.business_id', '=', 'c.business_id').onRef('cu.id', '=', 'c.user_id'));
   } else if (order.sortBy === 'employeeName') {
+    // Left joins: a visit no technician has yet is listed too (after the named ones, ascending).
     chosen = chosen
-      .innerJoin('employees as e', (join) => join.onRef('e.business_id', '=', 'v.business_id').onRef('e.id', '=', 'v.employee_id'))
-      .innerJoin('users as eu', (join) => join.onRef('eu.business_id', '=', 'e.business_id').onRef('eu.id', '=', 'e.user_id'));
+      .leftJoin('employees as e', (join) => join.onRef('e.business_id', '=', 'v.business_id').onRef('e.id', '=', 'v.employee_id'))
+      .leftJoin('users as eu', (join) => join.onRef('eu.business_id', '=', 'e.business_id').onRef('eu.id', '=', 'e.user_id'));
   }
   const ordering = orderBySql(order);
   let page = chosen.select(['v.id', sql<number>`row_number() over (order by ${ordering})`.as('n')]).orderBy(sql`${ordering}`);
@@ -365,7 +370,8 @@ export async function firstPurchaseOf(db: Kysely<Database>, businessId: string, 
 /** A visit's stored columns, as the service has resolved them. */
 export interface VisitValues {
   customerId: string;
-  employeeId: string;
+  /** Null: not yet given to a technician. */
+  employeeId: string | null;
   customerProductId: string | null;
   serviceDescription: string | null;
   serviceCharges: number;

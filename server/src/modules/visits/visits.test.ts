@@ -81,6 +81,8 @@ describe('visits through REST', () => {
       autoVisitTime: 3,
       PaymentStatus: 'PENDING',
       isDone: false,
+      status: 'scheduled',
+      amcContractId: null,
       followUpOfVisitId: null,
       customer: { id: customerA.id, user: { fullname: 'Sanjay Joshi', phoneNumber: expect.any(String), address: CUSTOMER_ADDRESS } },
       employee: { id: employeeA.id, user: { fullname: 'Ramesh Patil', phoneNumber: employeeA.phone } },

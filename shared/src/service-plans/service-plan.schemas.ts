@@ -1,0 +1,301 @@
+import { z } from 'zod';
+import { calendarDate, normalizePhone, PHONE_PATTERN, pickedId, recordId, rupees } from '../common/fields';
+import { listQuery, pagingFields } from '../common/pagination';
+import type { VisitStatus } from '../visits/visit.schemas';
+import { MAX_AMC_VISITS, MIN_AMC_VISITS, type AmcVisitInterval } from './amc-plan';
+import {
+  REMINDER_CHANNELS,
+  REMINDER_KINDS,
+  unknownPlaceholderMessage,
+  unknownPlaceholders,
+  type ReminderChannel,
+  type ReminderKind,
+} from './reminder-message';
+
+/*
+ * Service plans (issue: service plans): AMC contracts, the morning due list with its reminders,
+ * the business's reminder texts and the warranty look-up. One schema per input, for both doors.
+ */
+
+// ---------------------------------------------------------------- AMC contracts
+
+export const AMC_STATUSES = ['active', 'expiring', 'expired', 'renewed', 'cancelled'] as const;
+export type AmcStatus = (typeof AMC_STATUSES)[number];
+/** An active contract ending within this many days is "expiring". */
+export const AMC_EXPIRING_DAYS = 30;
+/** The longest contract Sevak takes: five years. */
+export const MAX_AMC_YEARS = 5;
+
+const visitCount = z
+  .union([z.number({ error: 'Visits included is required' }), z.string().trim().min(1, 'Visits included is required')], {
+    error: 'Visits included is required',
+  })
+  .transform((value) => Number(value))
+  .refine(
+    (count) => Number.isInteger(count) && count >= MIN_AMC_VISITS && count <= MAX_AMC_VISITS,
+    `Visits included must be a whole number from ${MIN_AMC_VISITS} to ${MAX_AMC_VISITS}`,
+  );
+
+const optionalEmployee = z
+  .union([z.literal(''), z.uuid({ error: 'Invalid Employee ID' })], { error: 'Invalid Employee ID' })
+  .nullish()
+  .transform((value) => value || null);
+
+const amcPeriod = {
+  startDate: calendarDate('Enter a valid start date'),
+  endDate: calendarDate('Enter a valid end date'),
+};
+
+/** A contract's dates: the end after the start, within five years. */
+const periodInOrder = <T extends { startDate: string; endDate: string }>(period: T, ctx: z.RefinementCtx) => {
+  if (period.endDate <= period.startDate) {
+    ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'End date must be after the start date' });
+  } else if (Date.parse(period.endDate) - Date.parse(period.startDate) > (MAX_AMC_YEARS * 366 + 1) * 86_400_000) {
+    ctx.addIssue({ code: 'custom', path: ['endDate'], message: `A contract can run for at most ${MAX_AMC_YEARS} years` });
+  }
+};
+
+export const createAmcInput = z
+  .object({
+    customerProductID: pickedId('Select the purchase the contract covers', 'Customer Product'),
+    ...amcPeriod,
+    price: rupees('Price is required', 'Price'),
+    visitsIncluded: visitCount,
+    /** Who does the planned visits; blank leaves them unassigned. */
+    employeeID: optionalEmployee,
+  })
+  .superRefine(periodInOrder);
+export type CreateAmcInput = z.input<typeof createAmcInput>;
+export type CreateAmcFields = z.infer<typeof createAmcInput>;
+
+/** What can change on a running contract: its price and who does its visits still to come. */
+export const amcChangeFields = z.object({
+  price: rupees('Price is required', 'Price'),
+  employeeID: optionalEmployee,
+});
+export const updateAmcInput = z.object({ id: recordId(), data: amcChangeFields });
+export type AmcChangeFields = z.infer<typeof amcChangeFields>;
+
+/** Renewing continues from the day after the end, for as long; the price and technician may change. */
+export const renewAmcInput = z.object({
+  id: recordId(),
+  price: rupees('Price is required', 'Price').optional(),
+  employeeID: optionalEmployee.optional(),
+});
+
+export const AMC_SORT_FIELDS = ['endDate', 'startDate', 'customerName', 'price'] as const;
+export const listAmcInput = listQuery(AMC_SORT_FIELDS).extend({
+  status: z.enum(AMC_STATUSES, { error: 'Status must be active, expiring, expired, renewed or cancelled' }).optional(),
+  customerProductId: recordId('Invalid purchase ID').optional(),
+});
+export type ListAmcInput = z.infer<typeof listAmcInput>;
+
+export interface AmcVisit {
+  id: string;
+  visitDate: Date;
+  status: VisitStatus;
+  employee: { id: string; name: string } | null;
+}
+
+export interface AmcContract {
+  id: string;
+  customerId: string;
+  customerProductId: string;
+  customer: { id: string; name: string; phoneNumber: string };
+  product: { id: string; name: string };
+  serialNumber: string | null;
+  startDate: string;
+  endDate: string;
+  price: number;
+  visitsIncluded: number;
+  visitInterval: AmcVisitInterval;
+  employee: { id: string; name: string } | null;
+  status: AmcStatus;
+  /** The contract this one renews, and the one that renewed it. */
+  renewalOf: string | null;
+  renewedBy: string | null;
+  visitsDone: number;
+  visitsRemaining: number;
+  /** The invoice that billed the contract, if any. */
+  invoice: { id: string; invoiceNumber: string } | null;
+  createdAt: Date;
+}
+
+/** A contract with its planned visits, for its own page. */
+export interface AmcContractDetail extends AmcContract {
+  visits: AmcVisit[];
+}
+
+// ---------------------------------------------------------------- the due list
+
+export const DUE_RANGES = ['overdue', 'today', 'week', 'month'] as const;
+export type DueRange = (typeof DUE_RANGES)[number];
+/** Days each range looks ahead from the start of today ("week": today and the next 6 days). */
+export const DUE_RANGE_DAYS: Record<Exclude<DueRange, 'overdue'>, number> = { today: 1, week: 7, month: 30 };
+export const DUE_RANGE_LABELS: Record<DueRange, string> = {
+  overdue: 'Overdue',
+  today: 'Today',
+  week: 'This week',
+  month: 'Next 30 days',
+};
+
+/** `unassigned` lists the visits no technician has yet. */
+export const UNASSIGNED = 'unassigned';
+
+export const listDueInput = z.object({
+  ...pagingFields,
+  range: z.enum(DUE_RANGES, { error: 'Range must be overdue, today, week or month' }).default('today'),
+  employeeID: z.union([z.literal(UNASSIGNED), z.uuid()], { error: 'Invalid Employee ID' }).optional(),
+  /** The area: a PIN code in the customer's address. */
+  pinCode: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'PIN code must be 6 digits')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  kind: z.enum(REMINDER_KINDS, { error: 'Kind must be visit, warranty or amc' }).optional(),
+});
+export type ListDueInput = z.infer<typeof listDueInput>;
+
+export interface LastReminder {
+  channel: ReminderChannel;
+  at: Date;
+  by: string;
+}
+
+/** One row of the due list: a visit to do, or a warranty or AMC about to end. */
+export interface DueItem {
+  kind: ReminderKind;
+  /** The visit's, the purchase's (warranty) or the contract's id. */
+  id: string;
+  /** The visit's date and time; for a warranty or AMC, the start of its last day. */
+  dueAt: Date;
+  /** The visit's state; null for a warranty or AMC. */
+  visitStatus: VisitStatus | null;
+  overdue: boolean;
+  customer: { id: string; name: string; phoneNumber: string; address: string | null; pinCode: string | null };
+  product: { id: string; name: string } | null;
+  customerProductId: string | null;
+  serialNumber: string | null;
+  employee: { id: string; name: string } | null;
+  amcContractId: string | null;
+  lastReminder: LastReminder | null;
+  /** The business's reminder text for this row, and the links that send it. */
+  message: string;
+  whatsappUrl: string;
+  smsUrl: string;
+}
+
+/** The counts on the due list's tabs. */
+export type DueSummary = Record<DueRange, number>;
+
+export const dueSummaryInput = listDueInput.pick({ employeeID: true, pinCode: true, kind: true });
+
+// ---------------------------------------------------------------- reminders
+
+const channel = z.enum(REMINDER_CHANNELS, { error: 'Channel must be whatsapp, sms or call' });
+
+/** A reminder about a visit (REST: POST /admin/visit/{id}/reminder). */
+export const remindVisitInput = z.object({ id: recordId(), channel });
+/** A reminder about any row of the due list. */
+export const recordReminderInput = z.object({
+  kind: z.enum(REMINDER_KINDS, { error: 'Kind must be visit, warranty or amc' }),
+  id: recordId(),
+  channel,
+});
+export type RecordReminderInput = z.infer<typeof recordReminderInput>;
+
+export interface RecordedReminder {
+  id: string;
+  kind: ReminderKind;
+  channel: ReminderChannel;
+  remindedAt: Date;
+}
+
+export const MAX_TEMPLATE_LENGTH = 1000;
+
+const templateBody = (kind: string) =>
+  z
+    .string({ error: `The ${kind} reminder is required` })
+    .trim()
+    .min(1, `The ${kind} reminder is required`)
+    .max(MAX_TEMPLATE_LENGTH, `A reminder must be at most ${MAX_TEMPLATE_LENGTH} characters`)
+    .superRefine((text, ctx) => {
+      const unknown = unknownPlaceholders(text);
+      if (unknown.length > 0) ctx.addIssue({ code: 'custom', message: unknownPlaceholderMessage(unknown) });
+    });
+
+export const reminderTemplatesInput = z.object({
+  visit: templateBody('visit'),
+  warranty: templateBody('warranty'),
+  amc: templateBody('AMC'),
+});
+export type ReminderTemplates = z.infer<typeof reminderTemplatesInput>;
+
+// ---------------------------------------------------------------- warranty look-up
+
+export const SERIAL_NUMBER_MAX = 40;
+export const SERIAL_NUMBER_MESSAGE = 'Serial number may use letters, digits and / . _ - (up to 40)';
+
+/** A serial number as Sevak keeps it: trimmed and in capitals, so "ro-123" and "RO-123" are one. */
+export const serialNumber = z
+  .string({ error: SERIAL_NUMBER_MESSAGE })
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9][A-Z0-9/._-]{0,39}$/, SERIAL_NUMBER_MESSAGE);
+
+export const optionalSerialNumber = z
+  .union([z.literal(''), serialNumber], { error: SERIAL_NUMBER_MESSAGE })
+  .nullish()
+  .transform((value) => value || null);
+
+export const warrantyLookupInput = z
+  .object({
+    serial: z.string().trim().max(SERIAL_NUMBER_MAX, SERIAL_NUMBER_MESSAGE).optional(),
+    phone: z.string().trim().max(20, 'Enter a valid mobile number').optional(),
+  })
+  .transform((query, ctx) => {
+    const serial = query.serial ? query.serial.toUpperCase() : '';
+    const phone = query.phone ? normalizePhone(query.phone) : '';
+    if (!serial && !phone) {
+      ctx.addIssue({ code: 'custom', message: 'Enter a serial number or a phone number' });
+      return z.NEVER;
+    }
+    if (phone && !PHONE_PATTERN.test(phone)) {
+      ctx.addIssue({ code: 'custom', path: ['phone'], message: 'Enter a valid mobile number' });
+      return z.NEVER;
+    }
+    return serial ? { serial } : { phone };
+  });
+export type WarrantyLookup = z.infer<typeof warrantyLookupInput>;
+
+export type WarrantyState = 'in_warranty' | 'expiring' | 'expired';
+/** A warranty ending within this many days is "expiring". */
+export const WARRANTY_EXPIRING_DAYS = 30;
+
+/** Everything about one purchase that a call from the customer needs, on one card. */
+export interface WarrantyCard {
+  customerProductId: string;
+  serialNumber: string | null;
+  product: { id: string; name: string };
+  customer: { id: string; name: string; phoneNumber: string; address: string | null };
+  billNumber: string;
+  invoiceDate: string;
+  /** The GST invoice that billed the purchase, if any. */
+  invoice: { id: string; invoiceNumber: string } | null;
+  warrantyStartDate: string;
+  warrantyEndDate: string;
+  warranty: { state: WarrantyState; daysLeft: number; label: string };
+  amc: { id: string; status: AmcStatus; endDate: string; visitsDone: number; visitsRemaining: number } | null;
+  visitsSoFar: number;
+  nextVisit: { id: string; visitDate: Date; employee: { id: string; name: string } | null } | null;
+}
+
+/** "In warranty", "Expires in 12 days", "Expires today", "Expired": said the same on every screen. */
+export function warrantyState(warrantyEndDate: string, today: string): WarrantyCard['warranty'] {
+  const daysLeft = Math.round((Date.parse(warrantyEndDate) - Date.parse(today)) / 86_400_000);
+  if (daysLeft < 0) return { state: 'expired', daysLeft, label: 'Expired' };
+  if (daysLeft === 0) return { state: 'expiring', daysLeft, label: 'Expires today' };
+  if (daysLeft <= WARRANTY_EXPIRING_DAYS) return { state: 'expiring', daysLeft, label: `Expires in ${daysLeft} ${daysLeft === 1 ? 'day' : 'days'}` };
+  return { state: 'in_warranty', daysLeft, label: 'In warranty' };
+}
