@@ -49,6 +49,10 @@ export const paths = {
       to: (id: string) => `/billing/customers/${encodeURIComponent(id)}/statement`,
     },
     gstSummary: '/billing/gst-summary',
+    /** The morning due list: visits overdue, today, this week, the next 30 days; warranties and AMCs ending. */
+    dueList: '/service/due',
+    serviceSchedule: '/service/schedule',
+    reminderTexts: '/service/reminder-texts',
     updateVisit: withId('/update/visit/:id'),
     updateProductCategory: withId('/update/productcat/:id'),
     updateProduct: withId('/update/product/:id'),
@@ -65,3 +69,6 @@ export const PRODUCT_PATH_PREFIX = '/product';
 
 /** Paths of the Billing menu group: it is active while the path starts with /billing. */
 export const BILLING_PATH_PREFIX = '/billing';
+
+/** Paths of the Service menu group: it is active while the path starts with /service. */
+export const SERVICE_PATH_PREFIX = '/service';

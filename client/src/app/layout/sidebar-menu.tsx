@@ -1,16 +1,20 @@
 import {
   AccountBookOutlined,
+  AlertOutlined,
   AppstoreOutlined,
   ApartmentOutlined,
   BarChartOutlined,
   CalculatorOutlined,
+  CalendarOutlined,
   CustomerServiceOutlined,
+  EditOutlined,
   FileDoneOutlined,
   FileTextOutlined,
   HomeOutlined,
   IdcardOutlined,
   MessageOutlined,
   ProfileOutlined,
+  ScheduleOutlined,
   ShoppingCartOutlined,
   ShoppingOutlined,
   TagsOutlined,
@@ -19,7 +23,7 @@ import {
 } from '@ant-design/icons';
 import { LANDING_ROUTE, type Role } from '@sevak/shared';
 import type { ReactNode } from 'react';
-import { BILLING_PATH_PREFIX, PRODUCT_PATH_PREFIX, paths } from '../paths';
+import { BILLING_PATH_PREFIX, PRODUCT_PATH_PREFIX, SERVICE_PATH_PREFIX, paths } from '../paths';
 
 export interface SidebarLink {
   key: string;
@@ -42,6 +46,8 @@ export interface SidebarGroup {
 export type SidebarEntry = SidebarLink | SidebarGroup;
 
 export const PRODUCT_GROUP_KEY = 'product';
+/** The Service group: the due list, the schedule, reminder texts, AMC contracts and the warranty look-up. */
+export const SERVICE_GROUP_KEY = 'service';
 
 const homeFor = (role: Role): SidebarLink => ({
   key: 'home',
@@ -95,6 +101,17 @@ export function sidebarEntries(role: Role): SidebarEntry[] {
             { key: 'billing-invoices', label: 'Invoices', to: paths.admin.invoices, icon: <FileTextOutlined /> },
             { key: 'gst-summary', label: 'GST Summary', to: paths.admin.gstSummary, icon: <CalculatorOutlined /> },
             { key: 'billing-profile', label: 'Tax Profile', to: paths.admin.billingProfile, icon: <IdcardOutlined /> },
+          ],
+        },
+        {
+          key: SERVICE_GROUP_KEY,
+          label: 'Service',
+          icon: <ScheduleOutlined />,
+          pathPrefix: SERVICE_PATH_PREFIX,
+          children: [
+            { key: 'service-due', label: 'Due List', to: paths.admin.dueList, icon: <AlertOutlined /> },
+            { key: 'service-schedule', label: 'Schedule', to: paths.admin.serviceSchedule, icon: <CalendarOutlined /> },
+            { key: 'service-reminder-texts', label: 'Reminder Texts', to: paths.admin.reminderTexts, icon: <EditOutlined /> },
           ],
         },
         { key: 'helpdesk', label: 'Help Desk', to: paths.admin.helpdesk, icon: <CustomerServiceOutlined /> },
