@@ -66,6 +66,8 @@ export const createAmcInput = z
   })
   .superRefine(periodInOrder);
 export type CreateAmcInput = z.input<typeof createAmcInput>;
+/** A contract's two dates alone, so a form can say "End date must be after the start date" before the rest is filled in. */
+export const amcPeriodFields = z.object(amcPeriod).superRefine(periodInOrder);
 export type CreateAmcFields = z.infer<typeof createAmcInput>;
 
 /** What can change on a running contract: its price and who does its visits still to come. */
