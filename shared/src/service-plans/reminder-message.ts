@@ -22,6 +22,13 @@ export const DEFAULT_REMINDER_TEMPLATES: Record<ReminderKind, string> = {
   amc: 'Namaste {customerName}, the AMC of your {product} ends on {dueDate}. Renew it to keep your free services. - {shopName}, {shopPhone}',
 };
 
+/** The Reminder Texts screen: the business's three texts (Sevak's where it saved none), Sevak's own, and what may be used. */
+export interface ReminderTemplateTexts {
+  templates: Record<ReminderKind, string>;
+  defaults: Record<ReminderKind, string>;
+  placeholders: readonly ReminderPlaceholder[];
+}
+
 export const REMINDER_KIND_LABELS: Record<ReminderKind, string> = { visit: 'Service visit', warranty: 'Warranty ending', amc: 'AMC ending' };
 export const REMINDER_CHANNEL_LABELS: Record<ReminderChannel, string> = { whatsapp: 'WhatsApp', sms: 'SMS', call: 'Call' };
 

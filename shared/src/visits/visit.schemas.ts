@@ -114,6 +114,32 @@ export const scheduleInput = z
     else if (days > MAX_SCHEDULE_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: `The schedule shows at most ${MAX_SCHEDULE_DAYS} days at once` });
   });
 export type ScheduleInput = z.infer<typeof scheduleInput>;
+
+/**
+ * The area of an address: its PIN code, the last group of exactly six digits ("…, Pune 411038"
+ * → '411038'); null when it has none.
+ */
+export function pinCodeIn(address: string | null | undefined): string | null {
+  const groups = address?.match(/(?<!\d)\d{6}(?!\d)/g);
+  return groups ? groups[groups.length - 1]! : null;
+}
+
+/** One visit on the schedule: where, for whom, by whom, and whether its day has passed undone. */
+export interface ScheduledVisit {
+  id: string;
+  visitDate: Date;
+  status: VisitStatus;
+  /** Not done or cancelled, and dated before the start of today. */
+  overdue: boolean;
+  customer: { id: string; name: string; phoneNumber: string; address: string | null };
+  /** Where the technician goes (the customer's address unless the visit names another), and its PIN code. */
+  serviceAddress: string | null;
+  pinCode: string | null;
+  serviceDescription: string | null;
+  product: { id: string; name: string } | null;
+  employee: { id: string; name: string } | null;
+  amcContractId: string | null;
+}
 /** An update sends the whole form, as the create does. */
 export const updateVisitInput = z.object({ id: z.uuid({ error: 'Invalid ID' }), data: visitFields });
 
