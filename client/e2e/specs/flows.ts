@@ -24,15 +24,16 @@ export async function signIn(page: Page, phone: string, password: string, landin
 
 /**
  * Opens the profile menu and clicks the entry named `entry`, then waits for `url`. antd's dropdown
- * can miss a click that lands while it is still sliding open, so a click that changed nothing is
- * made again (three tries at most).
+ * can miss a click that lands while it is still sliding open, and a menu still closing from the
+ * last choice reads as visible until it is gone: a try that changed nothing (no click within 3 s,
+ * or no new page) is made again from the start, three tries at most.
  */
 export async function chooseFromProfileMenu(page: Page, entry: string, url: string): Promise<void> {
   const item = page.getByRole('menuitem', { name: entry });
   for (let attempt = 1; ; attempt++) {
-    if (!(await item.isVisible())) await page.getByTestId('profile-menu').click();
-    await item.click();
     try {
+      if (!(await item.isVisible())) await page.getByTestId('profile-menu').click();
+      await item.click({ timeout: 3_000 });
       await page.waitForURL(url, { timeout: 5_000 });
       return;
     } catch (error) {

@@ -1,9 +1,17 @@
 /* The superadmin's way in and out. */
 import assert from 'node:assert/strict';
 import { describe } from 'node:test';
+import type { Page } from 'playwright-core';
 import { SUPERADMIN, browserSession } from '../harness';
 import { chooseFromProfileMenu, pathname, sidebar, signIn, signOutFromProfileMenu } from './flows';
 import { toast } from './screen-kit';
+
+/** Puts the harness's operator password back through REST, if `changed` is the one in force. */
+async function restoreOperatorPassword(page: Page, changed: string): Promise<void> {
+  const signedIn = await page.request.post('/api/v1/users/login', { data: { phoneNumber: SUPERADMIN.phone, password: changed } });
+  if (!signedIn.ok()) return;
+  await page.request.put('/api/v1/superAdmin/password', { data: { currentPassword: changed, newPassword: SUPERADMIN.password } });
+}
 
 describe('superadmin', () => {
   const { step } = browserSession();
@@ -35,11 +43,17 @@ describe('superadmin', () => {
       await page.waitForFunction(() => document.querySelector<HTMLInputElement>('input[autocomplete="current-password"]')?.value === '');
     };
 
-    await changePassword(SUPERADMIN.password, changed);
-    await signOutFromProfileMenu(page);
-    await signIn(page, SUPERADMIN.phone, changed, '/superadmin/dashboard');
-    // Back to the harness's password: later sessions sign in with it.
-    await changePassword(changed, SUPERADMIN.password);
+    try {
+      await changePassword(SUPERADMIN.password, changed);
+      await signOutFromProfileMenu(page);
+      await signIn(page, SUPERADMIN.phone, changed, '/superadmin/dashboard');
+      // Back to the harness's password: later sessions sign in with it.
+      await changePassword(changed, SUPERADMIN.password);
+    } catch (error) {
+      // A step that stops half-way must not leave the operator locked out of every later step.
+      await restoreOperatorPassword(page, changed).catch(() => undefined);
+      throw error;
+    }
   });
 
   step('logs out from the profile menu and is back on /signin', async ({ page }) => {
