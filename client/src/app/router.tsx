@@ -92,6 +92,12 @@ export const routes: RouteObject[] = [
                 { path: admin.receipt.pattern, ...page(() => import('../features/billing/documents'), 'ReceiptPage') },
                 { path: admin.customerStatement.pattern, ...page(() => import('../features/billing/documents'), 'StatementPage') },
                 { path: admin.gstSummary, ...page(() => import('../features/billing/registers'), 'GstSummaryPage') },
+                { path: admin.dueList, ...page(() => import('../features/service-plans/due/DueListPage'), 'DueListPage') },
+                { path: admin.serviceSchedule, ...page(() => import('../features/service-plans/schedule/SchedulePage'), 'SchedulePage') },
+                {
+                  path: admin.reminderTexts,
+                  ...page(() => import('../features/service-plans/reminder-texts/ReminderTextsPage'), 'ReminderTextsPage'),
+                },
               ]),
               roleRoutes('EMPLOYEE', [
                 {

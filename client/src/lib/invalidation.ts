@@ -9,8 +9,13 @@ type Utils = ReturnType<typeof trpc.useUtils>;
  */
 const STALE_AFTER = {
   // The visit table and its cards, the dashboard's figures and today's visits, the service
-  // report, and each employee's visit count and history.
-  visit: (utils) => [utils.admin.visits, utils.admin.dashboard, utils.admin.reports, utils.admin.employees],
+  // report, each employee's visit count and history, and the due list (the schedule is a visit
+  // query).
+  visit: (utils) => [utils.admin.visits, utils.admin.dashboard, utils.admin.reports, utils.admin.employees, utils.admin.due],
+  // A reminder sent: the due list's "Reminded 2 days ago".
+  reminder: (utils) => [utils.admin.due],
+  // The business's reminder texts: the texts the due list's links carry.
+  reminderTexts: (utils) => [utils.admin.reminders, utils.admin.due],
   // Products and their pick lists; a product's name shows on purchases, enquiries, visits and
   // reports, and its price and stock on the dashboard.
   product: (utils) => [

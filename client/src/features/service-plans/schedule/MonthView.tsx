@@ -1,0 +1,61 @@
+import { Calendar } from 'antd';
+import { dayjs } from '../../../lib/dayjs';
+import { VisitChip } from './VisitChip';
+import type { ScheduledRow } from './schedule-range';
+
+/** A day's cell shows this many visits; "+2 more" opens the day's list for the rest. */
+const SHOWN_IN_CELL = 3;
+
+interface MonthViewProps {
+  /** A day of the month shown, 'YYYY-MM-DD'. */
+  anchor: string;
+  byDay: Map<string, ScheduledRow[]>;
+  /** The day whose list is open, if any. */
+  chosenDay: string | undefined;
+  onChooseDay: (day: string) => void;
+  onOpen: (visit: ScheduledRow) => void;
+}
+
+/** The month as antd's calendar draws it (six weeks from a Sunday), each day listing its visits by time. */
+export function MonthView({ anchor, byDay, chosenDay, onChooseDay, onOpen }: MonthViewProps) {
+  return (
+    <Calendar
+      className="schedule-month"
+      value={dayjs(chosenDay ?? anchor)}
+      // The screen's own bar moves between months and views.
+      headerRender={() => null}
+      onSelect={(date, { source }) => {
+        if (source === 'date') onChooseDay(date.format('YYYY-MM-DD'));
+      }}
+      cellRender={(date, info) => {
+        if (info.type !== 'date') return info.originNode;
+        const visits = byDay.get(date.format('YYYY-MM-DD')) ?? [];
+        if (visits.length === 0) return null;
+        const hidden = visits.length - SHOWN_IN_CELL;
+        return (
+          <ul className="schedule-month__visits">
+            {visits.slice(0, SHOWN_IN_CELL).map((visit) => (
+              <li key={visit.id}>
+                <VisitChip visit={visit} onOpen={onOpen} compact />
+              </li>
+            ))}
+            {hidden > 0 && (
+              <li>
+                <button
+                  type="button"
+                  className="visit-chip visit-chip--more"
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    onChooseDay(date.format('YYYY-MM-DD'));
+                  }}
+                >
+                  +{hidden} more<span className="visually-hidden"> on {date.format('D MMMM')}</span>
+                </button>
+              </li>
+            )}
+          </ul>
+        );
+      }}
+    />
+  );
+}

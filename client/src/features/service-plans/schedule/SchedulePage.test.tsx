@@ -1,0 +1,95 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { typeDayAndPressEnter } from '../../../test/date-picker';
+import { renderApp } from '../../../test/render-app';
+import { testUser, type Output } from '../../../test/trpc-mock';
+
+type Scheduled = Output<'admin.visits.schedule'>[number];
+
+const PRIYA = '33333333-3333-4333-8333-333333333333';
+
+const overdueVisit: Scheduled = {
+  id: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc',
+  // 10:30 in India on Saturday 5 December 2026.
+  visitDate: '2026-12-05T05:00:00.000Z',
+  status: 'scheduled',
+  overdue: true,
+  customer: { id: 'customer-1', name: 'Shweta Naik', phoneNumber: '9850022233', address: 'Flat 204, Kharadi, Pune 411014' },
+  serviceAddress: null,
+  pinCode: '411014',
+  serviceDescription: 'Filter change',
+  product: { id: 'product-1', name: 'Kent Grand Plus RO' },
+  employee: { id: PRIYA, name: 'Priya Deshmukh' },
+  amcContractId: null,
+};
+
+const laterVisit: Scheduled = {
+  ...overdueVisit,
+  id: 'dddddddd-dddd-4ddd-8ddd-dddddddddddd',
+  visitDate: '2026-12-05T09:30:00.000Z',
+  overdue: false,
+  customer: { id: 'customer-2', name: 'Ganesh Mane', phoneNumber: '9850011122', address: 'Baner, Pune 411045' },
+  pinCode: '411045',
+  employee: null,
+};
+
+const SLOW = { timeout: 60_000 };
+const WAIT = { timeout: 10_000 };
+
+describe('schedule', SLOW, () => {
+  it("shows a visit on its day of the month with overdue said in words, and fetches the month grid's six weeks", async () => {
+    const app = renderApp('/service/schedule?date=2026-12-01', {
+      'users.me': () => testUser('ADMIN'),
+      'admin.visits.schedule': () => [overdueVisit, laterVisit],
+    });
+    await screen.findByRole('heading', { name: 'December 2026' }, WAIT);
+    // The grid runs Sunday 29 November to Saturday 9 January: the range fetched is the one drawn.
+    await waitFor(() => expect(app.server.callsTo('admin.visits.schedule')[0]?.input).toEqual({ from: '2026-11-29', to: '2027-01-09' }), WAIT);
+    expect(document.querySelector('.ant-picker-cell')?.getAttribute('title')).toBe('2026-11-29');
+
+    const day = document.querySelector('td[title="2026-12-05"]') as HTMLElement;
+    const overdue = await within(day).findByRole('button', { name: /Shweta Naik/ }, WAIT);
+    expect(overdue.textContent).toContain('10:30 AM');
+    expect(overdue.textContent).toContain('Overdue');
+    expect(overdue.textContent).toContain('Priya Deshmukh');
+    const onTime = within(day).getByRole('button', { name: /Ganesh Mane/ });
+    expect(onTime.textContent).not.toContain('Overdue');
+    expect(onTime.textContent).toContain('Unassigned');
+    expect(document.querySelector('td[title="2026-12-04"]')?.textContent).not.toContain('Shweta Naik');
+  });
+
+  it("opens a visit to reschedule it, and a day as its round in time order with each stop's area", async () => {
+    const app = renderApp('/service/schedule?view=week&date=2026-12-05', {
+      'users.me': () => testUser('ADMIN'),
+      'admin.visits.schedule': () => [laterVisit, overdueVisit],
+      'admin.visits.reschedule': (input) => ({ ...overdueVisit, visitDate: String(input.visitDate) }) as never,
+    });
+    await screen.findByRole('heading', { name: '29 Nov – 5 Dec 2026' }, WAIT);
+    await waitFor(() => expect(app.server.callsTo('admin.visits.schedule')[0]?.input).toEqual({ from: '2026-11-29', to: '2026-12-05' }), WAIT);
+
+    await app.user.click(await screen.findByRole('button', { name: /Sat 5 Dec/ }, WAIT));
+    const round = (await screen.findByRole('heading', { name: 'The day: Saturday, 5 December 2026' }, WAIT)).closest('.ant-card') as HTMLElement;
+    const stops = within(round).getAllByRole('listitem');
+    expect(stops.map((stop) => stop.textContent)).toEqual([
+      expect.stringMatching(/10:30 AM.*Shweta Naik.*Area 411014.*Overdue/),
+      expect.stringMatching(/3:00 PM.*Ganesh Mane.*Unassigned.*Area 411045/),
+    ]);
+    expect(app.router.state.location.search).toContain('day=2026-12-05');
+
+    await app.user.click(within(round).getByRole('button', { name: 'Shweta Naik' }));
+    // Tests give every useId the same id, so a dialog is found by its title's text, not its name.
+    const drawer = (await screen.findByText("Shweta Naik's visit on 05 Dec 2026", {}, WAIT)).closest('[role="dialog"]') as HTMLElement;
+    expect(within(drawer).getByText('411014')).toBeTruthy();
+    await app.user.click(within(drawer).getByRole('button', { name: 'Reschedule' }));
+    const dialog = (await screen.findByText("Reschedule Shweta Naik's visit on 05 Dec 2026", {}, WAIT)).closest('[role="dialog"]') as HTMLElement;
+    await typeDayAndPressEnter(app, within(dialog).getByLabelText('New date and time'), 'Dec 8, 2026 11:00 AM');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Reschedule' }));
+    await waitFor(() => expect(app.server.callsTo('admin.visits.reschedule')).toHaveLength(1), WAIT);
+    // The picker reads the time as the browser's clock does, as the visit form's does.
+    expect(app.server.callsTo('admin.visits.reschedule')[0]?.input).toEqual({
+      id: overdueVisit.id,
+      visitDate: new Date(2026, 11, 8, 11, 0).toISOString(),
+    });
+    expect(await screen.findByText('Visit rescheduled', {}, WAIT)).toBeTruthy();
+  });
+});

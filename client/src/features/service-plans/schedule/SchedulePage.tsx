@@ -1,0 +1,158 @@
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { scheduleInput } from '@sevak/shared';
+import { keepPreviousData } from '@tanstack/react-query';
+import { Button, Card, Space, Spin, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { LoadFailure } from '../../../components/LoadFailure';
+import { Page } from '../../../components/Page';
+import { SearchSelect } from '../../../components/SearchSelect';
+import { useListChoice, useSearchParamsUpdate } from '../../../lib/list-params';
+import { trpc } from '../../../lib/trpc';
+import { MonthView } from './MonthView';
+import {
+  businessToday,
+  parseDay,
+  SCHEDULE_VIEWS,
+  stepAnchor,
+  visibleDays,
+  visibleRange,
+  visitsByDay,
+  type ScheduledRow,
+  type ScheduleView,
+} from './schedule-range';
+import { TechnicianDay } from './TechnicianDay';
+import { useChosenTechnician, useTechnicianFilterOptions } from './technicians';
+import { AssignTechnicianModal, RescheduleModal, type VisitToChange } from './visit-changes';
+import { VisitDrawer } from './VisitDrawer';
+import { WeekView } from './WeekView';
+import './schedule.css';
+
+const VIEW_LABELS: Record<ScheduleView, string> = { month: 'Month', week: 'Week' };
+
+/** "December 2026", or "7 – 13 Dec 2026": what the view shows. */
+function rangeTitle(view: ScheduleView, anchor: string): string {
+  const days = visibleDays(view, anchor);
+  if (view === 'month') return days[0]!.add(7, 'day').format('MMMM YYYY');
+  const [first, last] = [days[0]!, days[days.length - 1]!];
+  return `${first.format(first.month() === last.month() ? 'D' : 'D MMM')} – ${last.format('D MMM YYYY')}`;
+}
+
+/**
+ * /service/schedule: the visits of a month (antd's calendar) or a week (seven columns), for
+ * every technician or one, overdue ones marked in words. A visit opens in a drawer to be moved,
+ * given to someone, marked done, missed or cancelled; a day opens as its round, in time order with
+ * each stop's area. The URL keeps what is shown: ?view=week&date=2026-12-07&employee=…&day=2026-12-08.
+ */
+export function SchedulePage() {
+  const [params] = useSearchParams();
+  const update = useSearchParamsUpdate();
+  const today = businessToday();
+  const view: ScheduleView = SCHEDULE_VIEWS.find((each) => each === params.get('view')) ?? 'month';
+  const anchor = parseDay(params.get('date')) ?? today;
+  const chosenDay = parseDay(params.get('day'));
+  const [employeeID, setEmployeeID] = useListChoice('employee', scheduleInput.shape.employeeID);
+  const technician = useChosenTechnician(employeeID);
+
+  const range = visibleRange(view, anchor);
+  const schedule = trpc.admin.visits.schedule.useQuery(
+    { ...range, ...(employeeID ? { employeeID } : {}) },
+    { placeholderData: keepPreviousData },
+  );
+  const byDay = useMemo(() => visitsByDay(schedule.data ?? []), [schedule.data]);
+
+  const [openedId, setOpenedId] = useState<string | null>(null);
+  const [openedSnapshot, setOpenedSnapshot] = useState<ScheduledRow | null>(null);
+  // The drawer shows the visit as last fetched, so a change made from it shows there at once.
+  const opened = openedId === null ? null : ((schedule.data ?? []).find((visit) => visit.id === openedId) ?? openedSnapshot);
+  const open = (visit: ScheduledRow) => {
+    setOpenedId(visit.id);
+    setOpenedSnapshot(visit);
+  };
+  const [rescheduling, setRescheduling] = useState<VisitToChange | null>(null);
+  const [assigning, setAssigning] = useState<VisitToChange | null>(null);
+
+  const chooseDay = (day: string) => update({ date: day, day });
+  const unit = view === 'month' ? 'month' : 'week';
+
+  return (
+    <Page title="Schedule">
+      <Card>
+        <div className="schedule-bar">
+          <Space wrap>
+            <Button
+              icon={<LeftOutlined aria-hidden />}
+              aria-label={`Previous ${unit}`}
+              onClick={() => update({ date: stepAnchor(view, anchor, -1) })}
+            />
+            <Button onClick={() => update({ date: undefined, day: undefined })}>Today</Button>
+            <Button
+              icon={<RightOutlined aria-hidden />}
+              aria-label={`Next ${unit}`}
+              onClick={() => update({ date: stepAnchor(view, anchor, 1) })}
+            />
+            <Typography.Title level={4} className="schedule-bar__title" aria-live="polite">
+              {rangeTitle(view, anchor)}
+            </Typography.Title>
+          </Space>
+          <Space wrap>
+            <div className="schedule-views" role="group" aria-label="View">
+              {SCHEDULE_VIEWS.map((each) => (
+                <Button
+                  key={each}
+                  type={view === each ? 'primary' : 'default'}
+                  aria-pressed={view === each}
+                  onClick={() => update({ view: each === 'month' ? undefined : each })}
+                >
+                  {VIEW_LABELS[each]}
+                </Button>
+              ))}
+            </div>
+            <div className="schedule-filter">
+              <label htmlFor="schedule-technician">Technician</label>
+              <SearchSelect
+                id="schedule-technician"
+                label="Technician"
+                value={employeeID}
+                onChange={(next) => setEmployeeID(next as typeof employeeID)}
+                useOptions={useTechnicianFilterOptions}
+                selectedLabel={technician.label}
+              />
+            </div>
+          </Space>
+        </div>
+        {schedule.isError ? (
+          <LoadFailure title="Failed to get the schedule" error={schedule.error} onRetry={schedule.refetch} />
+        ) : (
+          <Spin spinning={schedule.isFetching}>
+            {view === 'month' ? (
+              <MonthView anchor={anchor} byDay={byDay} chosenDay={chosenDay} onChooseDay={chooseDay} onOpen={open} />
+            ) : (
+              <WeekView
+                days={visibleDays('week', anchor)}
+                byDay={byDay}
+                today={today}
+                chosenDay={chosenDay}
+                onChooseDay={chooseDay}
+                onOpen={open}
+              />
+            )}
+          </Spin>
+        )}
+      </Card>
+      {chosenDay && (
+        <TechnicianDay
+          day={chosenDay}
+          employeeID={employeeID}
+          technicianName={technician.name}
+          onChooseDay={chooseDay}
+          onOpen={open}
+          onClose={() => update({ day: undefined })}
+        />
+      )}
+      <VisitDrawer visit={opened} onClose={() => setOpenedId(null)} onReschedule={setRescheduling} onAssign={setAssigning} />
+      <RescheduleModal visit={rescheduling} onClose={() => setRescheduling(null)} />
+      <AssignTechnicianModal visit={assigning} onClose={() => setAssigning(null)} />
+    </Page>
+  );
+}
