@@ -92,4 +92,21 @@ describe('schedule', SLOW, () => {
     });
     expect(await screen.findByText('Visit rescheduled', {}, WAIT)).toBeTruthy();
   });
+
+  it("shows a chosen technician's day, fetched for them alone", async () => {
+    const app = renderApp(`/service/schedule?view=week&date=2026-12-05&day=2026-12-05&employee=${PRIYA}`, {
+      'users.me': () => testUser('ADMIN'),
+      'admin.visits.schedule': () => [overdueVisit],
+      'admin.employees.get': () => ({
+        id: PRIYA,
+        visitCount: 3,
+        user: { id: 'user-priya', fullname: 'Priya Deshmukh', email: null, address: null, phoneNumber: '9822099001' },
+        createdAt: '2026-10-01T04:30:00.000Z',
+      }),
+    });
+    await screen.findByRole('heading', { name: "Priya Deshmukh's day: Saturday, 5 December 2026" }, WAIT);
+    const inputs = app.server.callsTo('admin.visits.schedule').map((call) => call.input);
+    expect(inputs).toContainEqual({ from: '2026-12-05', to: '2026-12-05', employeeID: PRIYA });
+    expect(inputs).toContainEqual({ from: '2026-11-29', to: '2026-12-05', employeeID: PRIYA });
+  });
 });

@@ -4,9 +4,11 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { Button, Card, Space, Spin, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { DateField } from '../../../components/DateField';
 import { LoadFailure } from '../../../components/LoadFailure';
 import { Page } from '../../../components/Page';
 import { SearchSelect } from '../../../components/SearchSelect';
+import { dayjs } from '../../../lib/dayjs';
 import { useListChoice, useSearchParamsUpdate } from '../../../lib/list-params';
 import { trpc } from '../../../lib/trpc';
 import { MonthView } from './MonthView';
@@ -107,6 +109,21 @@ export function SchedulePage() {
                   {VIEW_LABELS[each]}
                 </Button>
               ))}
+            </div>
+            <div className="schedule-filter">
+              {/* A day's round from the keyboard too: the month grid's days take only a click. */}
+              <label htmlFor="schedule-day">Day&apos;s round</label>
+              <DateField
+                id="schedule-day"
+                format="D MMM YYYY"
+                placeholder="Choose a day"
+                value={chosenDay ? dayjs(chosenDay) : null}
+                onChange={(picked) => {
+                  const day = [picked].flat()[0];
+                  if (day) chooseDay(day.format('YYYY-MM-DD'));
+                  else update({ day: undefined });
+                }}
+              />
             </div>
             <div className="schedule-filter">
               <label htmlFor="schedule-technician">Technician</label>
