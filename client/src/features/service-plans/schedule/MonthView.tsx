@@ -3,8 +3,8 @@ import { dayjs } from '../../../lib/dayjs';
 import { VisitChip } from './VisitChip';
 import type { ScheduledRow } from './schedule-range';
 
-/** A day's cell shows this many visits; "+2 more" opens the day's list for the rest. */
-const SHOWN_IN_CELL = 3;
+/** A day's cell holds three lines (antd gives it 86 px): three visits, or two and "+2 more", which opens the day. */
+const CELL_LINES = 3;
 
 interface MonthViewProps {
   /** A day of the month shown, 'YYYY-MM-DD'. */
@@ -31,10 +31,11 @@ export function MonthView({ anchor, byDay, chosenDay, onChooseDay, onOpen }: Mon
         if (info.type !== 'date') return info.originNode;
         const visits = byDay.get(date.format('YYYY-MM-DD')) ?? [];
         if (visits.length === 0) return null;
-        const hidden = visits.length - SHOWN_IN_CELL;
+        const shown = visits.length <= CELL_LINES ? visits : visits.slice(0, CELL_LINES - 1);
+        const hidden = visits.length - shown.length;
         return (
           <ul className="schedule-month__visits">
-            {visits.slice(0, SHOWN_IN_CELL).map((visit) => (
+            {shown.map((visit) => (
               <li key={visit.id}>
                 <VisitChip visit={visit} onOpen={onOpen} compact />
               </li>

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { typeDayAndPressEnter } from '../../../test/date-picker';
 import { renderApp } from '../../../test/render-app';
 import { testUser, type Output } from '../../../test/trpc-mock';
+import { onPhone } from '../../../test/viewport';
 
 type Scheduled = Output<'admin.visits.schedule'>[number];
 
@@ -108,5 +109,17 @@ describe('schedule', SLOW, () => {
     const inputs = app.server.callsTo('admin.visits.schedule').map((call) => call.input);
     expect(inputs).toContainEqual({ from: '2026-12-05', to: '2026-12-05', employeeID: PRIYA });
     expect(inputs).toContainEqual({ from: '2026-11-29', to: '2026-12-05', employeeID: PRIYA });
+  });
+
+  it('opens on the week on a phone, its days one under another', async () => {
+    onPhone();
+    const app = renderApp('/service/schedule?date=2026-12-05', {
+      'users.me': () => testUser('ADMIN'),
+      'admin.visits.schedule': () => [overdueVisit],
+    });
+    await screen.findByRole('heading', { name: '29 Nov – 5 Dec 2026' }, WAIT);
+    const week = screen.getByRole('list', { name: 'Visits of the week' });
+    expect((await within(week).findByRole('button', { name: /Shweta Naik/ }, WAIT)).textContent).toContain('Overdue');
+    expect(app.server.callsTo('admin.visits.schedule')[0]?.input).toEqual({ from: '2026-11-29', to: '2026-12-05' });
   });
 });

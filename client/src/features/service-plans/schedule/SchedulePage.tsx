@@ -4,6 +4,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { Button, Card, Space, Spin, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useMediaQuery } from '../../../app/layout/useMediaQuery';
 import { DateField } from '../../../components/DateField';
 import { LoadFailure } from '../../../components/LoadFailure';
 import { Page } from '../../../components/Page';
@@ -32,6 +33,9 @@ import './schedule.css';
 
 const VIEW_LABELS: Record<ScheduleView, string> = { month: 'Month', week: 'Week' };
 
+/** Below antd's `md` breakpoint, where tables turn into cards. */
+const PHONE_QUERY = '(max-width: 767.98px)';
+
 /** "December 2026", or "7 – 13 Dec 2026": what the view shows. */
 function rangeTitle(view: ScheduleView, anchor: string): string {
   const days = visibleDays(view, anchor);
@@ -50,7 +54,10 @@ export function SchedulePage() {
   const [params] = useSearchParams();
   const update = useSearchParamsUpdate();
   const today = businessToday();
-  const view: ScheduleView = SCHEDULE_VIEWS.find((each) => each === params.get('view')) ?? 'month';
+  // A phone's width fits seven columns of a month badly: it opens on the week, its days stacked.
+  // Read at once (antd's breakpoints arrive a render late), so a phone never fetches the month first.
+  const phone = useMediaQuery(PHONE_QUERY);
+  const view: ScheduleView = SCHEDULE_VIEWS.find((each) => each === params.get('view')) ?? (phone ? 'week' : 'month');
   const anchor = parseDay(params.get('date')) ?? today;
   const chosenDay = parseDay(params.get('day'));
   const [employeeID, setEmployeeID] = useListChoice('employee', scheduleInput.shape.employeeID);
@@ -104,7 +111,7 @@ export function SchedulePage() {
                   key={each}
                   type={view === each ? 'primary' : 'default'}
                   aria-pressed={view === each}
-                  onClick={() => update({ view: each === 'month' ? undefined : each })}
+                  onClick={() => update({ view: each })}
                 >
                   {VIEW_LABELS[each]}
                 </Button>
