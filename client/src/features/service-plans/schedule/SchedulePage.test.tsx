@@ -122,4 +122,24 @@ describe('schedule', SLOW, () => {
     expect((await within(week).findByRole('button', { name: /Shweta Naik/ }, WAIT)).textContent).toContain('Overdue');
     expect(app.server.callsTo('admin.visits.schedule')[0]?.input).toEqual({ from: '2026-11-29', to: '2026-12-05' });
   });
+
+  it('marks an opened visit missed, and cancels one only once asked', async () => {
+    const app = renderApp('/service/schedule?date=2026-12-01', {
+      'users.me': () => testUser('ADMIN'),
+      'admin.visits.schedule': () => [overdueVisit],
+      'admin.visits.setStatus': () => ({}) as never,
+    });
+    await screen.findByRole('heading', { name: 'December 2026' }, WAIT);
+    const day = document.querySelector('td[title="2026-12-05"]') as HTMLElement;
+    await app.user.click(await within(day).findByRole('button', { name: /Shweta Naik/ }, WAIT));
+    const drawer = (await screen.findByText("Shweta Naik's visit on 05 Dec 2026", {}, WAIT)).closest('[role="dialog"]') as HTMLElement;
+    await app.user.click(within(drawer).getByRole('button', { name: 'Missed' }));
+    await waitFor(() => expect(app.server.callsTo('admin.visits.setStatus')[0]?.input).toEqual({ id: overdueVisit.id, status: 'missed' }), WAIT);
+    expect(await screen.findByText('Visit marked missed', {}, WAIT)).toBeTruthy();
+
+    await app.user.click(within(drawer).getByRole('button', { name: 'Cancel visit' }));
+    expect(app.server.callsTo('admin.visits.setStatus')).toHaveLength(1);
+    await app.user.click(await screen.findByRole('button', { name: 'Cancel Visit' }, WAIT));
+    await waitFor(() => expect(app.server.callsTo('admin.visits.setStatus')[1]?.input).toEqual({ id: overdueVisit.id, status: 'cancelled' }), WAIT);
+  });
 });

@@ -25,7 +25,7 @@ interface VisitDrawerProps {
 
 /**
  * A visit opened from the schedule: when, where, for whom and by whom, and what the owner does
- * with it. A visit done or cancelled is only shown: it has nothing left to change.
+ * with it. A visit done has nothing left to change; a cancelled one can only be reopened.
  */
 export function VisitDrawer({ visit, onClose, onReschedule, onAssign }: VisitDrawerProps) {
   const status = useVisitStatus();
@@ -78,6 +78,11 @@ export function VisitDrawer({ visit, onClose, onReschedule, onAssign }: VisitDra
                   </Button>
                 </Popconfirm>
               </>
+            )}
+            {visit.status === 'cancelled' && (
+              <Button loading={status.marking(visit.id, 'scheduled')} onClick={() => status.mark(visit.id, 'scheduled')}>
+                Reopen visit
+              </Button>
             )}
             <Link to={paths.admin.updateVisit.to(visit.id)}>
               <Button tabIndex={-1}>Open visit</Button>

@@ -136,7 +136,7 @@ export function AssignTechnicianModal({ visit, onClose }: VisitDialogProps) {
 
 /**
  * Marking a visit done goes through `complete`, which also books the next visit as completing a
- * visit always has; missed and cancelled set the state alone.
+ * visit always has; missed and cancelled set the state alone, and scheduled reopens a cancelled visit.
  */
 export function useVisitStatus() {
   const feedback = useMutationFeedback();
@@ -144,7 +144,8 @@ export function useVisitStatus() {
   const complete = trpc.admin.visits.complete.useMutation(changed('Visit marked done'));
   const missed = trpc.admin.visits.setStatus.useMutation(changed('Visit marked missed'));
   const cancelled = trpc.admin.visits.setStatus.useMutation(changed('Visit cancelled'));
-  const setters = { missed, cancelled };
+  const scheduled = trpc.admin.visits.setStatus.useMutation(changed('Visit reopened'));
+  const setters = { missed, cancelled, scheduled };
   return {
     markDone: (id: string) => complete.mutate({ id }),
     markingDone: (id: string) => complete.isPending && complete.variables?.id === id,
