@@ -9,12 +9,16 @@ import { AppError } from './app-error';
 /** Admin and superadmin phones are unique among themselves; services check first, with this message. */
 export const OPERATOR_PHONE_TAKEN = 'An account with this phone number already exists.';
 export const BILL_NUMBER_TAKEN = 'Another purchase already has this bill number.';
+/** Services check a serial number first and name it; the index's backstop cannot (row security hides its values). */
+export const serialNumberTakenMessage = (serialNumber?: string) =>
+  serialNumber ? `Serial number ${serialNumber} is already on another purchase.` : 'Another purchase already has this serial number.';
 
 const UNIQUE_VIOLATION_MESSAGES: Record<string, string> = {
   users_operator_phone_key: OPERATOR_PHONE_TAKEN,
   users_employee_phone_key: 'An employee with this phone number already exists.',
   users_customer_phone_key: 'A customer with this phone number already exists.',
   customer_products_bill_number_key: BILL_NUMBER_TAKEN,
+  customer_products_serial_number_key: serialNumberTakenMessage(),
   product_categories_name_key: 'A category with this name already exists.',
   product_sub_categories_name_key: 'A sub-category with this name already exists in this category.',
 };

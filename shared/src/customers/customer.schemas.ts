@@ -3,6 +3,7 @@ import { gstinProblem, gstinSchema, stateCodeSchema } from '../billing/gstin';
 import { calendarDate, LIMITS, optionalText, phoneNumber, pickedId, recordDate, recordId, requiredName, rupees } from '../common/fields';
 import { listQuery } from '../common/pagination';
 import { memberEmail, memberNewPassword } from '../employees/employee.schemas';
+import { optionalSerialNumber } from '../service-plans/service-plan.schemas';
 
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const WARRANTY_ORDER_MESSAGE = 'Warranty end must be on or after warranty start';
@@ -26,6 +27,8 @@ const purchaseShape = {
   price: z.preprocess((value) => (value === '' || value === null ? undefined : value), rupees('Price is required', 'Price').optional()),
   warrantyStartDate: recordDate('Warranty start date').nullish(),
   warrantyEndDate: calendarDate('Enter a valid warranty end date').nullish(),
+  // Left out of a request, it keeps what is saved; blank or null clears it.
+  serialNumber: optionalSerialNumber.optional(),
 };
 
 /**
@@ -131,6 +134,8 @@ export interface CustomerPurchase {
   price: number;
   warrantyStartDate: string;
   warrantyEndDate: string;
+  /** In capitals, unique within the business; null when none was recorded. */
+  serialNumber: string | null;
 }
 
 export interface Customer {

@@ -21,6 +21,7 @@ const kentPurchase: Customer['customerProduct'][number] = {
   price: 18000,
   warrantyStartDate: '2026-03-06',
   warrantyEndDate: '2027-03-06',
+  serialNumber: null,
 };
 const softenerPurchase: Customer['customerProduct'][number] = {
   id: SECOND,
@@ -31,6 +32,7 @@ const softenerPurchase: Customer['customerProduct'][number] = {
   price: 22500,
   warrantyStartDate: '2026-09-10',
   warrantyEndDate: '2027-09-10',
+  serialNumber: null,
 };
 
 const priya: Customer = {

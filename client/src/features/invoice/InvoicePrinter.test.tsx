@@ -15,6 +15,7 @@ const plant = {
   price: 1234567.5,
   warrantyStartDate: '2027-03-06',
   warrantyEndDate: '2028-03-06',
+  serialNumber: null,
 };
 const filterKit = {
   id: 'p2',
@@ -25,6 +26,7 @@ const filterKit = {
   price: 100000,
   warrantyStartDate: '2027-04-10',
   warrantyEndDate: '2028-04-10',
+  serialNumber: null,
 };
 
 const user = { id: 'user-priya', fullname: 'Priya Sharma', address: '4 Park Street, Kolkata', phoneNumber: '9876500003', email: null };

@@ -19,6 +19,8 @@ export interface PurchaseValues {
   price: number;
   warrantyStartDate: string;
   warrantyEndDate: string;
+  /** Undefined keeps the saved serial number (a client that does not send one); null clears it. */
+  serialNumber?: string | null | undefined;
 }
 
 function customersOf(db: Kysely<Database>, businessId: string) {
@@ -67,7 +69,8 @@ const purchasesJson = sql<CustomerPurchase[]>`coalesce((
       'billNumber', cp.bill_number,
       'price', cp.price,
       'warrantyStartDate', cp.warranty_start_date,
-      'warrantyEndDate', cp.warranty_end_date
+      'warrantyEndDate', cp.warranty_end_date,
+      'serialNumber', cp.serial_number
     ) order by cp.invoice_date, cp.created_at, cp.id)
     from customer_products cp
     join products p on p.business_id = cp.business_id and p.id = cp.product_id
@@ -204,6 +207,7 @@ export async function insertPurchase(
       price: purchase.price,
       warranty_start_date: purchase.warrantyStartDate,
       warranty_end_date: purchase.warrantyEndDate,
+      serial_number: purchase.serialNumber ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -226,6 +230,7 @@ export async function updatePurchase(
       price: purchase.price,
       warranty_start_date: purchase.warrantyStartDate,
       warranty_end_date: purchase.warrantyEndDate,
+      ...(purchase.serialNumber === undefined ? {} : { serial_number: purchase.serialNumber }),
     })
     .where('business_id', '=', businessId)
     .where('customer_id', '=', customerId)
@@ -239,6 +244,17 @@ export async function billNumberTaken(db: Kysely<Database>, businessId: string, 
     .selectFrom('customer_products')
     .where('business_id', '=', businessId)
     .where(sql`lower(bill_number)`, '=', billNumber.toLowerCase());
+  if (exceptId) query = query.where('id', '!=', exceptId);
+  return (await query.select('id').executeTakeFirst()) !== undefined;
+}
+
+/**
+ * Whether a purchase of the business other than `exceptId` has this serial number. Checked
+ * before writing: under row-level security PostgreSQL withholds the values of a unique
+ * violation, so the index alone could not say which serial number is taken.
+ */
+export async function serialNumberTaken(db: Kysely<Database>, businessId: string, serialNumber: string, exceptId?: string): Promise<boolean> {
+  let query = db.selectFrom('customer_products').where('business_id', '=', businessId).where('serial_number', '=', serialNumber);
   if (exceptId) query = query.where('id', '!=', exceptId);
   return (await query.select('id').executeTakeFirst()) !== undefined;
 }

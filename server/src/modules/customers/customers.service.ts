@@ -14,7 +14,7 @@ import type {
 } from '@sevak/shared';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors/app-error';
-import { BILL_NUMBER_TAKEN } from '../../errors/database-errors';
+import { BILL_NUMBER_TAKEN, serialNumberTakenMessage } from '../../errors/database-errors';
 import { addMonths } from '../../lib/business-time';
 import { countOf } from '../../lib/words';
 import { inTransaction, type BusinessScope } from '../../tenancy/data-scope';
@@ -181,6 +181,9 @@ async function purchaseValues(
   const product = await repository.findProductPrice(db, businessId, fields.productId);
   if (!product) throw AppError.notFound('Product');
   if (await repository.billNumberTaken(db, businessId, fields.billNumber, editing)) throw AppError.conflict(BILL_NUMBER_TAKEN);
+  if (fields.serialNumber && (await repository.serialNumberTaken(db, businessId, fields.serialNumber, editing))) {
+    throw AppError.conflict(serialNumberTakenMessage(fields.serialNumber));
+  }
   const warrantyStartDate = fields.warrantyStartDate ?? fields.invoiceDate;
   return {
     productId: fields.productId,
@@ -189,6 +192,7 @@ async function purchaseValues(
     price: fields.price ?? product.price,
     warrantyStartDate,
     warrantyEndDate: fields.warrantyEndDate ?? addMonths(warrantyStartDate, DEFAULT_WARRANTY_MONTHS),
+    serialNumber: fields.serialNumber,
   };
 }
 

@@ -65,6 +65,7 @@ describe('customers through REST', () => {
           price: 18500.5,
           warrantyStartDate: '2026-11-21',
           warrantyEndDate: '2027-11-21',
+          serialNumber: null,
         },
       ],
       createdAt: expect.any(String),
@@ -581,5 +582,69 @@ describe('a customer’s GSTIN and state, for GST invoices', () => {
     const stateOnly = await rest('PUT', `/admin/customer/${created.id}`, cookieA, customerForm({ phoneNumber: created.user.phoneNumber, stateCode: '27' }));
     expect(stateOnly.statusCode).toBe(400);
     expect(stateOnly.json().message).toBe('This GSTIN is registered in Karnataka (29), not in the state chosen, Maharashtra (27)');
+  });
+});
+
+describe('a purchase’s serial number', () => {
+  it('is saved in capitals on create, add and update, and kept when a client leaves it out', async () => {
+    const created = await rest('POST', '/admin/customer', cookieA, customerForm({ serialNumber: ' kent-gp-2611 ' }));
+    expect(created.statusCode).toBe(201);
+    const { id, user, customerProduct } = created.json().data;
+    expect(customerProduct[0].serialNumber).toBe('KENT-GP-2611');
+
+    const kept = await rest('PUT', `/admin/customer/${id}`, cookieA, customerForm({ phoneNumber: user.phoneNumber }));
+    expect(kept.json().data.customerProduct[0].serialNumber).toBe('KENT-GP-2611');
+
+    const added = await rest('POST', `/admin/customer/${id}/product`, cookieA, {
+      productId: chimneyA.id,
+      invoiceDate: '2026-11-21',
+      billNumber: nextBillNumber(),
+      serialNumber: 'EL/CH/0042',
+    });
+    expect(added.statusCode).toBe(201);
+    const chimney = added.json().data.customerProduct.find((purchase: { productID: string }) => purchase.productID === chimneyA.id);
+    expect(chimney.serialNumber).toBe('EL/CH/0042');
+
+    const purchaseForm = { productId: chimneyA.id, invoiceDate: '2026-11-21', billNumber: chimney.billNumber };
+    const untouched = await mutation('admin.customers.updateProduct', cookieA, { customerId: id, customerProductId: chimney.id, data: purchaseForm });
+    expect(untouched.json().result.data.customerProduct[1].serialNumber).toBe('EL/CH/0042');
+    const cleared = await rest('PUT', `/admin/customer/${id}/product/${chimney.id}`, cookieA, { ...purchaseForm, serialNumber: '' });
+    expect(cleared.json().data.customerProduct[1].serialNumber).toBeNull();
+  });
+
+  it('is unique within the business, whatever the case it is typed in, and refused with its number, saving nothing', async () => {
+    await rest('POST', '/admin/customer', cookieA, customerForm({ serialNumber: 'RO-123' }));
+    const other = (await rest('POST', '/admin/customer', cookieA, customerForm())).json().data;
+    const before = await snapshot(shopA.businessId);
+
+    const second = await rest('POST', '/admin/customer', cookieA, customerForm({ serialNumber: 'ro-123' }));
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toBe('Serial number RO-123 is already on another purchase.');
+    const moved = await rest('PUT', `/admin/customer/${other.id}`, cookieA, customerForm({ phoneNumber: other.user.phoneNumber, serialNumber: 'RO-123' }));
+    expect(moved.statusCode).toBe(409);
+    expect(moved.json().message).toBe('Serial number RO-123 is already on another purchase.');
+    const badShape = await rest('POST', '/admin/customer', cookieA, customerForm({ serialNumber: 'RO 123' }));
+    expect(badShape.statusCode).toBe(400);
+    expect(badShape.json().errors).toEqual(['Serial number may use letters, digits and / . _ - (up to 40)']);
+    expect(await snapshot(shopA.businessId)).toEqual(before);
+  });
+
+  it('may be the same in two businesses; on another business’s purchase it is a purchase that does not exist', async () => {
+    const inB = await rest('POST', '/admin/customer', cookieB, customerForm({ productId: purifierB.id, serialNumber: 'RO-123' }));
+    expect(inB.statusCode).toBe(201);
+    expect(inB.json().data.customerProduct[0].serialNumber).toBe('RO-123');
+
+    const ofA = (await rest('POST', '/admin/customer', cookieA, customerForm({ serialNumber: 'RO-777' }))).json().data;
+    const [beforeA, beforeB] = [await snapshot(shopA.businessId), await snapshot(shopB.businessId)];
+    const purchaseOfA = ofA.customerProduct[0];
+    const fromB = await rest('PUT', `/admin/customer/${ofA.id}/product/${purchaseOfA.id}`, cookieB, {
+      productId: purifierB.id,
+      invoiceDate: '2026-11-21',
+      billNumber: nextBillNumber(),
+      serialNumber: 'RO-999',
+    });
+    expect(fromB.statusCode).toBe(404);
+    expect(await snapshot(shopA.businessId)).toEqual(beforeA);
+    expect(await snapshot(shopB.businessId)).toEqual(beforeB);
   });
 });
