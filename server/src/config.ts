@@ -53,6 +53,13 @@ export interface Config {
   /** The built client, served in production with history fallback; absent in development. */
   clientDistDir: string;
   logLevel: string;
+  /**
+   * Where the morning digest is sent from: an smtp:// or smtps:// URL with any user and password
+   * in it. Without it no digest is sent.
+   */
+  smtpUrl: string | undefined;
+  /** The digest's From line, e.g. `Sevak <no-reply@shop.example.in>`. */
+  digestFrom: string;
 }
 
 export const DEV_SUPERADMIN = { phone: '9000000000', password: 'sevak-admin' } as const;
@@ -89,6 +96,18 @@ function origins(env: Env, name: string): string[] {
       }
       return origin;
     });
+}
+
+/** An SMTP server's URL, such as smtps://user:password@smtp.example.in:465, or undefined when unset. */
+function smtpUrl(env: Env, name: string): string | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  const protocol = URL.canParse(raw) ? new URL(raw).protocol : '';
+  if (protocol !== 'smtp:' && protocol !== 'smtps:') {
+    // The URL may carry a password: the message names its form, never its text.
+    throw new Error(`${name} must be a URL such as smtps://user:password@smtp.example.in:465 (smtp:// or smtps://)`);
+  }
+  return raw;
 }
 
 /** Addresses only this machine can reach. */
@@ -153,5 +172,7 @@ export function loadConfig(env: Env = process.env): Config {
     allowedOrigins: origins(env, 'ALLOWED_ORIGINS'),
     clientDistDir: path.resolve(env.CLIENT_DIST_DIR || path.join(repoRoot, 'client/dist')),
     logLevel: env.LOG_LEVEL || 'info',
+    smtpUrl: smtpUrl(env, 'SMTP_URL'),
+    digestFrom: env.DIGEST_FROM || 'Sevak <no-reply@localhost>',
   };
 }

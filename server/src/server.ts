@@ -1,6 +1,8 @@
 import { DataDirInUseError } from '@sevak/db';
 import { buildApp } from './app';
 import { loadConfig, refusalToServe } from './config';
+import { DIGEST_HOUR, startMorningDigest, type MorningDigestTimer } from './modules/service-plans/digest/digest-runner';
+import { smtpMailer } from './modules/service-plans/digest/mailer';
 import { readyMessage } from './startup';
 
 /** A start-up the owner must fix: said in one sentence on stderr, and the process exits 1. */
@@ -45,8 +47,19 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   });
 }
 
+// The morning digest ticks in every process that has SMTP_URL; its day's row in the database keeps
+// it to one mail per business. Stopped before the database closes, so a tick in flight finishes.
+let morningDigest: MorningDigestTimer | undefined;
+app.addHook('preClose', async () => {
+  await morningDigest?.stop();
+});
+
 try {
   const address = await app.listen({ port: config.port, host: config.host });
+  if (config.smtpUrl) {
+    morningDigest = startMorningDigest(app.deps, smtpMailer(config.smtpUrl, config.digestFrom), app.log);
+    app.log.info(`morning digest: each owner's due list by e-mail from ${String(DIGEST_HOUR).padStart(2, '0')}:00 ${config.businessTimeZone}`);
+  }
   const lines = readyMessage(config, address.replace('[::1]', 'localhost'), app.startupReport);
   const rule = '─'.repeat(Math.min(100, Math.max(...lines.map((line) => line.length)) + 4));
   console.log(['', rule, ...lines.map((line) => `  ${line}`), rule, ''].join('\n'));
