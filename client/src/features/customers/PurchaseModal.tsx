@@ -85,7 +85,7 @@ interface EditPurchaseModalProps {
   onClose: () => void;
 }
 
-/** Edits one of a customer's purchases: its product, price, bill and warranty. */
+/** Edits one of a customer's purchases: its product, price, bill, serial number and warranty. */
 export function EditPurchaseModal({ customerId, purchase, onClose }: EditPurchaseModalProps) {
   const update = trpc.admin.customers.updateProduct.useMutation(
     useMutationFeedback()({
@@ -95,7 +95,7 @@ export function EditPurchaseModal({ customerId, purchase, onClose }: EditPurchas
       after: onClose,
     }),
   );
-  const { productID, price, invoiceDate, billNumber, warrantyStartDate, warrantyEndDate } = purchase;
+  const { productID, price, invoiceDate, billNumber, serialNumber, warrantyStartDate, warrantyEndDate } = purchase;
   return (
     <PurchaseModal
       saving={update.isPending}
@@ -103,7 +103,7 @@ export function EditPurchaseModal({ customerId, purchase, onClose }: EditPurchas
       name="editPurchase"
       title={`Edit Purchase: Bill ${billNumber}`}
       okText="Update"
-      initialValues={{ productId: productID, price, invoiceDate, billNumber, warrantyStartDate, warrantyEndDate }}
+      initialValues={{ productId: productID, price, invoiceDate, billNumber, serialNumber: serialNumber ?? '', warrantyStartDate, warrantyEndDate }}
       productName={purchase.product.name}
       open
       onClose={onClose}

@@ -47,6 +47,7 @@ export function UpdateCustomerPage() {
   const purchaseColumns = (customer: Customer): TableColumnsType<Purchase> => [
     { title: 'Product', key: 'product', render: (_value, purchase) => purchase.product.name },
     { title: 'Bill No.', dataIndex: 'billNumber', key: 'billNumber' },
+    { title: 'Serial No.', key: 'serialNumber', render: (_value, purchase) => purchase.serialNumber ?? '—' },
     { title: 'Invoice Date', key: 'invoiceDate', render: (_value, purchase) => formatDate(purchase.invoiceDate) },
     { title: 'Warranty Start', key: 'warrantyStartDate', render: (_value, purchase) => formatDate(purchase.warrantyStartDate) },
     { title: 'Warranty End', key: 'warrantyEndDate', render: (_value, purchase) => formatDate(purchase.warrantyEndDate) },
@@ -150,6 +151,7 @@ function formValuesOf(customer: Customer): Partial<CustomerValues> {
     price: purchase?.price,
     invoiceDate: purchase?.invoiceDate,
     billNumber: purchase?.billNumber,
+    serialNumber: purchase?.serialNumber ?? '',
     warrantyStartDate: purchase?.warrantyStartDate,
     warrantyEndDate: purchase?.warrantyEndDate,
   };

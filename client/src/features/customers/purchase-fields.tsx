@@ -1,4 +1,4 @@
-import { LIMITS, purchaseFields } from '@sevak/shared';
+import { LIMITS, SERIAL_NUMBER_MAX, purchaseFields } from '@sevak/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { getQueryKey } from '@trpc/react-query';
 import { Col, Form, Input, type FormInstance, type FormRule } from 'antd';
@@ -92,7 +92,7 @@ interface PurchaseFieldsProps {
   span?: { xs: number; md: number; lg?: number };
 }
 
-/** Product, price, invoice date, bill number and warranty dates: the columns of one purchase. */
+/** Product, price, invoice date, bill number, serial number and warranty dates: the columns of one purchase. */
 export function PurchaseFields({ form, productName, span = { xs: 24, md: 12, lg: 8 } }: PurchaseFieldsProps) {
   return (
     <>
@@ -114,6 +114,18 @@ export function PurchaseFields({ form, productName, span = { xs: 24, md: 12, lg:
       <Col {...span}>
         <Form.Item name="billNumber" label="Bill Number" rules={[zodRule(shape.billNumber)]}>
           <Input placeholder="e.g. INV-2027-001" {...characterLimit(LIMITS.billNumber)} autoComplete="off" />
+        </Form.Item>
+      </Col>
+      <Col {...span}>
+        <Form.Item
+          name="serialNumber"
+          label="Serial Number (optional)"
+          extra="From the product's label."
+          // Kept as the server keeps it, in capitals, so what is typed is what a look-up finds.
+          normalize={(value: string | undefined) => value?.toUpperCase()}
+          rules={[zodRule(shape.serialNumber)]}
+        >
+          <Input placeholder="e.g. KGP-22-0912" maxLength={SERIAL_NUMBER_MAX} autoCapitalize="characters" autoComplete="off" />
         </Form.Item>
       </Col>
       <Col {...span}>
