@@ -54,6 +54,7 @@ const FINGERPRINTED_TABLES = [
   'visits',
   'enquiries',
   'help_desk_tickets',
+  'amc_contracts',
 ];
 
 /**
@@ -121,7 +122,7 @@ async function send(target: FuzzTarget, request: WireRequest, expectation: Expec
 /** The fuzzed business's records, another business's, and the spare businesses the operator may change. */
 async function loadPools(): Promise<IdPools> {
   const { db } = t.database;
-  type OwnedTable = 'product_categories' | 'product_sub_categories' | 'products' | 'employees' | 'customers' | 'customer_products' | 'visits' | 'enquiries';
+  type OwnedTable = 'product_categories' | 'product_sub_categories' | 'products' | 'employees' | 'customers' | 'customer_products' | 'visits' | 'enquiries' | 'amc_contracts';
   const idsOf = async (table: OwnedTable, businessId: string) =>
     (await db.selectFrom(table).select('id').where('business_id', '=', businessId).execute()).map((row) => row.id);
   const poolOf = async (businessId: string, businesses: string[]): Promise<Record<IdKind, string[]>> => ({
@@ -134,6 +135,7 @@ async function loadPools(): Promise<IdPools> {
     customerProduct: await idsOf('customer_products', businessId),
     visit: await idsOf('visits', businessId),
     enquiry: await idsOf('enquiries', businessId),
+    amcContract: await idsOf('amc_contracts', businessId),
   });
   // The two shops under test are never the operator's to change: their sessions must last the run.
   const spares = (await db.selectFrom('businesses').select('id').where('id', 'not in', [shopId, otherShopId]).execute()).map(
@@ -167,6 +169,19 @@ async function stockShop(businessId: string, size: number): Promise<void> {
       .values({ business_id: businessId, name: `Enquirer ${n}`, phone_number: '9822000000', product_id: product.id })
       .execute();
     await database.db.insertInto('help_desk_tickets').values({ business_id: businessId, message: `Printer not working ${n}` }).execute();
+    await database.db
+      .insertInto('amc_contracts')
+      .values({
+        business_id: businessId,
+        customer_id: customer.id,
+        customer_product_id: customer.customerProductId,
+        start_date: '2026-11-01',
+        end_date: '2027-10-31',
+        price: 2400,
+        visits_included: 4,
+        employee_id: employee.id,
+      })
+      .execute();
   }
 }
 

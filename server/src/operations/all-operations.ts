@@ -12,6 +12,7 @@ import { productSubCategoryOperations } from '../modules/product-sub-categories/
 import { productOperations } from '../modules/products/products.operations';
 import { profileOperations } from '../modules/profile/profile.operations';
 import { reportOperations } from '../modules/reports/reports.operations';
+import { amcOperations } from '../modules/service-plans/amc.operations';
 import { visitOperations } from '../modules/visits/visits.operations';
 
 /*
@@ -41,6 +42,7 @@ export const allOperations = {
     billing: billingOperations,
     invoices: invoiceOperations,
     payments: paymentOperations,
+    amc: amcOperations,
   },
   employee: employeeHomeOperations,
   customer: customerHomeOperations,

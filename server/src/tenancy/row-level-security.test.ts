@@ -34,6 +34,7 @@ const BUSINESS_TABLES = [
   'invoices',
   'invoice_lines',
   'payments',
+  'amc_contracts',
 ] as const;
 
 let t: TestApp;

@@ -31,6 +31,10 @@ export interface BusinessA {
   /** An invoice of the customer's purchase, part paid. */
   invoice: { id: string; number: string };
   payment: { id: string; receiptNumber: string };
+  /** An AMC contract of the customer's first purchase, with a visit done and one to come. */
+  amcContract: { id: string };
+  /** The serial number of the customer's second purchase. */
+  serialNumber: string;
 }
 
 export async function populateBusinessA(database: DbHandle): Promise<BusinessA> {
@@ -70,6 +74,7 @@ export async function populateBusinessA(database: DbHandle): Promise<BusinessA> 
       product_id: product.id,
       invoice_date: '2026-11-10',
       bill_number: 'NKA-BILL-77032',
+      serial_number: 'NKA-SER-77032',
       price: 18500,
       warranty_start_date: '2026-11-10',
       warranty_end_date: '2027-11-10',
@@ -103,6 +108,7 @@ export async function populateBusinessA(database: DbHandle): Promise<BusinessA> 
     .executeTakeFirstOrThrow();
 
   const billing = await insertBillingRecords(database, businessId, customer.id, customer.customerProductId, product.id, 'NKA');
+  const amcContract = await insertAmcRecords(database, businessId, customer.id, customer.customerProductId, employee.id);
 
   return {
     businessId,
@@ -122,6 +128,8 @@ export async function populateBusinessA(database: DbHandle): Promise<BusinessA> 
     enquiry: { id: enquiry.id, name: enquiry.name, phone: enquiry.phone_number, message: enquiry.message! },
     ticket,
     ...billing,
+    amcContract,
+    serialNumber: 'NKA-SER-77032',
   };
 }
 
@@ -208,6 +216,49 @@ async function insertBillingRecords(database: DbHandle, businessId: string, cust
   return { invoice, payment };
 }
 
+/** An AMC contract of the purchase, as the service leaves one: its visits planned, the first done. */
+async function insertAmcRecords(database: DbHandle, businessId: string, customerId: string, customerProductId: string, employeeId: string) {
+  const contract = await database.db
+    .insertInto('amc_contracts')
+    .values({
+      business_id: businessId,
+      customer_id: customerId,
+      customer_product_id: customerProductId,
+      start_date: '2026-11-01',
+      end_date: '2027-10-31',
+      price: 2400,
+      visits_included: 2,
+      employee_id: employeeId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await database.db
+    .insertInto('visits')
+    .values(
+      [
+        ['2026-11-01T06:30:00.000Z', 'done'],
+        ['2027-05-01T06:30:00.000Z', 'scheduled'],
+      ].map(([visitDate, status], index) => ({
+        business_id: businessId,
+        customer_id: customerId,
+        customer_product_id: customerProductId,
+        employee_id: employeeId,
+        amc_contract_id: contract.id,
+        service_description: `AMC service visit ${index + 1} of 2`,
+        service_charges: 0,
+        visit_date: visitDate!,
+        installation_date: null,
+        service_address: null,
+        follow_up_of_visit_id: null,
+        auto_visit_time: 0,
+        payment_status: 'PAID' as const,
+        status: status as 'done' | 'scheduled',
+      })),
+    )
+    .execute();
+  return contract;
+}
+
 /** Every string that identifies A or one of its records: none may reach a caller outside A. */
 export function distinctiveStringsOf(a: BusinessA): string[] {
   return [
@@ -245,6 +296,8 @@ export function distinctiveStringsOf(a: BusinessA): string[] {
     a.ticket.message,
     a.invoice.id,
     a.payment.id,
+    a.amcContract.id,
+    a.serialNumber,
   ];
 }
 
@@ -266,6 +319,7 @@ export const BUSINESS_TABLES = {
   invoices: 'business_id',
   invoice_lines: 'business_id',
   payments: 'business_id',
+  amc_contracts: 'business_id',
 } as const;
 
 /** A sample call, and what the callers who are not refused by role get with it. */
@@ -348,6 +402,15 @@ const invoiceOfA = (a: BusinessA) => ({
   customerID: a.customer.id,
   invoiceDate: '2026-11-20',
   lines: [{ description: 'Filter change', hsnCode: '9987', quantity: 1, unitPrice: 100, gstRate: 18 }],
+});
+/** A year's contract of A's customer's purchase, visited by A's technician. */
+const amcOfA = (a: BusinessA) => ({
+  customerProductID: a.customer.customerProductId,
+  startDate: '2026-12-01',
+  endDate: '2027-11-30',
+  price: 2400,
+  visitsIncluded: 4,
+  employeeID: a.employee.id,
 });
 const paymentOnInvoiceOfA = (a: BusinessA) => ({ invoiceID: a.invoice.id, amount: 1, mode: 'CASH', paidOn: '2026-11-21' });
 /** B's admin asking for A's admin's phone: refused as any other phone is, naming no one. */
@@ -448,6 +511,12 @@ export const restMatrix: Record<string, MatrixEntry<RestSample>> = {
   'GET /admin/payment/:id': namesRecordOfA((a) => ({ id: a.payment.id })),
   'GET /admin/payment/:id/pdf': namesRecordOfA((a) => ({ id: a.payment.id })),
   'GET /admin/visit/:id/balance': namesRecordOfA((a) => ({ id: a.visit.id })),
+  'GET /admin/amc': actsOnOwnBusiness((a) => ({ query: { search: a.serialNumber } })),
+  'GET /admin/amc/:id': namesRecordOfA((a) => ({ id: a.amcContract.id })),
+  'POST /admin/amc': namesRecordOfA((a) => ({ body: amcOfA(a) })),
+  'PUT /admin/amc/:id': namesRecordOfA((a) => ({ id: a.amcContract.id, body: { price: 1, employeeID: null } })),
+  'POST /admin/amc/:id/renew': namesRecordOfA((a) => ({ id: a.amcContract.id, body: { price: 1 } })),
+  'POST /admin/amc/:id/cancel': namesRecordOfA((a) => ({ id: a.amcContract.id })),
   'PUT /admin': namesRecordOfA((a) => ({ body: profileTakingPhoneOfA(a) }), 400),
   'POST /admin/helpdesk': actsOnOwnBusiness(() => ({ body: { message: fresh('Please renew our access before Diwali, ticket') } })),
   'GET /admin/helpdesk': actsOnOwnBusiness((a) => ({ query: { search: a.ticket.message } })),
@@ -557,6 +626,12 @@ export const trpcMatrix: Record<string, MatrixEntry<unknown>> = {
   'admin.payments.record': namesRecordOfA(paymentOnInvoiceOfA),
   'admin.payments.receipt': namesRecordOfA((a) => ({ id: a.payment.id })),
   'admin.payments.visitBalance': namesRecordOfA((a) => ({ id: a.visit.id })),
+  'admin.amc.list': actsOnOwnBusiness((a) => ({ search: a.customer.phone, customerProductId: a.customer.customerProductId })),
+  'admin.amc.get': namesRecordOfA((a) => ({ id: a.amcContract.id })),
+  'admin.amc.create': namesRecordOfA(amcOfA),
+  'admin.amc.update': namesRecordOfA((a) => ({ id: a.amcContract.id, data: { price: 1, employeeID: a.employee.id } })),
+  'admin.amc.renew': namesRecordOfA((a) => ({ id: a.amcContract.id, employeeID: null })),
+  'admin.amc.cancel': namesRecordOfA((a) => ({ id: a.amcContract.id })),
   'admin.profile.update': namesRecordOfA(profileTakingPhoneOfA, 400),
   'admin.helpDesk.create': actsOnOwnBusiness(() => ({ message: fresh('Please renew our access before Diwali, ticket') })),
   'admin.helpDesk.list': actsOnOwnBusiness((a) => ({ search: a.ticket.message })),
@@ -574,6 +649,7 @@ export interface BusinessBRecords {
   customerId: string;
   customerProductId: string;
   visitId: string;
+  amcContractId: string;
 }
 
 export async function populateBusinessB(database: DbHandle, businessId: string): Promise<BusinessBRecords> {
@@ -603,6 +679,20 @@ export async function populateBusinessB(database: DbHandle, businessId: string):
       service_gst_rate_bp: 1800,
     })
     .execute();
+  const amcContract = await database.db
+    .insertInto('amc_contracts')
+    .values({
+      business_id: businessId,
+      customer_id: customer.id,
+      customer_product_id: customer.customerProductId,
+      start_date: '2026-11-01',
+      end_date: '2027-10-31',
+      price: 3000,
+      visits_included: 2,
+      employee_id: employee.id,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return {
     categoryId: category.id,
     subCategoryId: subCategory.id,
@@ -611,6 +701,7 @@ export async function populateBusinessB(database: DbHandle, businessId: string):
     customerId: customer.id,
     customerProductId: customer.customerProductId,
     visitId: visit.id,
+    amcContractId: amcContract.id,
   };
 }
 
@@ -640,6 +731,18 @@ const customerFieldsOfB = (b: BusinessBRecords) => ({
  * Each is refused with 404.
  */
 export const mixedReferenceMatrix: Record<string, { procedure: string; sample: (a: BusinessA, b: BusinessBRecords) => unknown }> = {
+  'a contract of B’s purchase visited by A’s technician': {
+    procedure: 'admin.amc.create',
+    sample: (a, b) => ({ ...amcOfA(a), customerProductID: b.customerProductId }),
+  },
+  'B’s contract given A’s technician': {
+    procedure: 'admin.amc.update',
+    sample: (a, b) => ({ id: b.amcContractId, data: { price: 1, employeeID: a.employee.id } }),
+  },
+  'B’s contract renewed with A’s technician': {
+    procedure: 'admin.amc.renew',
+    sample: (a, b) => ({ id: b.amcContractId, employeeID: a.employee.id }),
+  },
   'B’s invoice billing A’s visit': {
     procedure: 'admin.invoices.create',
     sample: (a, b) => invoiceOfB(b, { visitID: a.visit.id }),

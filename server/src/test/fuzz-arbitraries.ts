@@ -19,7 +19,8 @@ export type IdKind =
   | 'customer'
   | 'customerProduct'
   | 'visit'
-  | 'enquiry';
+  | 'enquiry'
+  | 'amcContract';
 
 /** What the database holds: the fuzzed business's ids, another business's (which must read as not found), phones and accounts. */
 export interface IdPools {
@@ -158,6 +159,8 @@ function namedField(key: string, context: WalkContext): fc.Arbitrary<unknown> | 
   // The GST slabs, and the two that stand only before 22 Sep 2025.
   if (key === 'gstRate' || key === 'serviceGstRate') return fc.constantFrom(0, 0.25, 3, 5, 18, 40, 12, 28);
   if (key === 'autoVisitTime') return wholeCount(120);
+  // A contract's visits: 1 to 52, and some just outside.
+  if (key === 'visitsIncluded') return wholeCount(60);
   if (key === 'image') return logo;
   if (key === 'password') return fittedText(6, 40);
   return undefined;

@@ -60,6 +60,7 @@ const ID_KIND_OF_REST_PATH: [RegExp, IdKind][] = [
   [/^\/admin\/customer/, 'customer'],
   [/^\/admin\/visit/, 'visit'],
   [/^\/admin\/enquiry/, 'enquiry'],
+  [/^\/admin\/amc/, 'amcContract'],
 ];
 
 const ID_KIND_OF_ROUTER: Record<string, IdKind> = {
@@ -71,6 +72,7 @@ const ID_KIND_OF_ROUTER: Record<string, IdKind> = {
   customers: 'customer',
   visits: 'visit',
   enquiries: 'enquiry',
+  amc: 'amcContract',
 };
 
 const REST_CALLER: Record<RestRoute['access'], Caller> = {

@@ -442,3 +442,67 @@ export async function deleteVisit(db: Kysely<Database>, businessId: string, id: 
   const result = await db.deleteFrom('visits').where('business_id', '=', businessId).where('id', '=', id).executeTakeFirst();
   return result.numDeletedRows > 0n;
 }
+
+/** The contract a planned visit belongs to, and who it is for. */
+export interface AmcVisitPlan {
+  amcContractId: string;
+  customerId: string;
+  customerProductId: string;
+  employeeId: string | null;
+  visits: { visitDate: Date; serviceDescription: string }[];
+}
+
+/**
+ * An AMC contract's planned visits, in one statement. The contract's price pays for them, so they
+ * charge nothing and owe nothing; and they book no follow-ups when done (auto visit time 0): the
+ * contract has planned the next ones already.
+ */
+export async function insertAmcVisits(db: Kysely<Database>, businessId: string, plan: AmcVisitPlan): Promise<void> {
+  if (plan.visits.length === 0) return;
+  await db
+    .insertInto('visits')
+    .values(
+      plan.visits.map((visit) => ({
+        business_id: businessId,
+        customer_id: plan.customerId,
+        customer_product_id: plan.customerProductId,
+        employee_id: plan.employeeId,
+        amc_contract_id: plan.amcContractId,
+        service_description: visit.serviceDescription,
+        service_charges: 0,
+        visit_date: visit.visitDate,
+        installation_date: null,
+        service_address: null,
+        follow_up_of_visit_id: null,
+        auto_visit_time: 0,
+        payment_status: 'PAID' as const,
+        status: 'scheduled' as const,
+      })),
+    )
+    .execute();
+}
+
+/** A contract's visits still to do: scheduled, or missed and to be rebooked. Done and cancelled ones are history. */
+function openVisitsOfContract(db: Kysely<Database>, businessId: string, amcContractId: string) {
+  return db
+    .updateTable('visits')
+    .where('business_id', '=', businessId)
+    .where('amc_contract_id', '=', amcContractId)
+    .where('status', 'in', ['scheduled', 'missed']);
+}
+
+/** Gives the contract's visits still to do to a technician, or (null) leaves them unassigned. */
+export async function assignOpenAmcVisits(
+  db: Kysely<Database>,
+  businessId: string,
+  amcContractId: string,
+  employeeId: string | null,
+  now: Date,
+): Promise<void> {
+  await openVisitsOfContract(db, businessId, amcContractId).set({ employee_id: employeeId, updated_at: now }).execute();
+}
+
+/** Cancels the contract's visits still to do; the trigger keeps `is_done` false with them. */
+export async function cancelOpenAmcVisits(db: Kysely<Database>, businessId: string, amcContractId: string, now: Date): Promise<void> {
+  await openVisitsOfContract(db, businessId, amcContractId).set({ status: 'cancelled', updated_at: now }).execute();
+}

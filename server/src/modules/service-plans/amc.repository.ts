@@ -1,0 +1,234 @@
+import { sql, type Kysely } from 'kysely';
+import { jsonObjectFrom } from 'kysely/helpers/postgres';
+import type { AmcContractStatusColumn, Database } from '@sevak/db';
+import { AMC_EXPIRING_DAYS, type AmcStatus, type AmcVisit, type ListAmcInput } from '@sevak/shared';
+import { addDays } from '../../lib/business-time';
+import { containsPattern, listPage, type ListSort } from '../../lib/list-query';
+
+/*
+ * AMC contracts and what is read with them: the customer, the purchase and its product, the
+ * technician, the visits the contract planned and the invoice that billed it. A contract's stored
+ * status is what a person decided (active, renewed, cancelled); expiring and expired are read from
+ * its end date against the business's today, here in SQL for a filter and in the service for a row.
+ */
+
+const SORT: ListSort<NonNullable<ListAmcInput['sortBy']>> = {
+  columns: { endDate: 'ac.end_date', startDate: 'ac.start_date', customerName: 'cu.fullname', price: 'ac.price' },
+  byDefault: 'endDate',
+  tiebreak: 'ac.id',
+};
+
+/** The contract's stored columns, as the service resolved them. */
+export interface AmcContractValues {
+  customerId: string;
+  customerProductId: string;
+  startDate: string;
+  endDate: string;
+  price: number;
+  visitsIncluded: number;
+  employeeId: string | null;
+  renewalOf: string | null;
+}
+
+function contractsOf(db: Kysely<Database>, businessId: string) {
+  return db
+    .selectFrom('amc_contracts as ac')
+    .innerJoin('customer_products as cp', (join) =>
+      join.onRef('cp.business_id', '=', 'ac.business_id').onRef('cp.id', '=', 'ac.customer_product_id'),
+    )
+    .innerJoin('products as p', (join) => join.onRef('p.business_id', '=', 'cp.business_id').onRef('p.id', '=', 'cp.product_id'))
+    .innerJoin('customers as c', (join) => join.onRef('c.business_id', '=', 'ac.business_id').onRef('c.id', '=', 'ac.customer_id'))
+    .innerJoin('users as cu', (join) => join.onRef('cu.business_id', '=', 'c.business_id').onRef('cu.id', '=', 'c.user_id'))
+    .leftJoin('employees as e', (join) => join.onRef('e.business_id', '=', 'ac.business_id').onRef('e.id', '=', 'ac.employee_id'))
+    .leftJoin('users as eu', (join) => join.onRef('eu.business_id', '=', 'e.business_id').onRef('eu.id', '=', 'e.user_id'))
+    .where('ac.business_id', '=', businessId);
+}
+
+type ContractsQuery = ReturnType<typeof contractsOf>;
+
+/** How many of the contract's visits are in these states, by its visits' index. */
+function visitsCounted(statuses: string) {
+  return sql<number>`(select count(*) from visits v
+    where v.business_id = ac.business_id and v.amc_contract_id = ac.id and v.status in (${sql.raw(statuses)}))`;
+}
+
+function withColumns(query: ContractsQuery) {
+  return query.select((eb) => [
+    'ac.id',
+    'ac.customer_id as customerId',
+    'ac.customer_product_id as customerProductId',
+    'cu.fullname as customerName',
+    'cu.phone_number as customerPhone',
+    'p.id as productId',
+    'p.name as productName',
+    'cp.serial_number as serialNumber',
+    'ac.start_date as startDate',
+    'ac.end_date as endDate',
+    'ac.price',
+    'ac.visits_included as visitsIncluded',
+    'ac.employee_id as employeeId',
+    'eu.fullname as employeeName',
+    'ac.status as storedStatus',
+    'ac.renewal_of as renewalOf',
+    'ac.created_at as createdAt',
+    eb
+      .selectFrom('amc_contracts as renewal')
+      .whereRef('renewal.business_id', '=', 'ac.business_id')
+      .whereRef('renewal.renewal_of', '=', 'ac.id')
+      .select('renewal.id')
+      .as('renewedBy'),
+    visitsCounted(`'done'`).as('visitsDone'),
+    visitsCounted(`'scheduled', 'missed'`).as('visitsRemaining'),
+    jsonObjectFrom(
+      eb
+        .selectFrom('invoice_lines as il')
+        .innerJoin('invoices as i', (join) => join.onRef('i.business_id', '=', 'il.business_id').onRef('i.id', '=', 'il.invoice_id'))
+        .whereRef('il.business_id', '=', 'ac.business_id')
+        .whereRef('il.amc_contract_id', '=', 'ac.id')
+        .where('i.kind', '=', 'INVOICE')
+        .where('i.cancelled_at', 'is', null)
+        .select(['i.id', 'i.number as invoiceNumber'])
+        .limit(1),
+    ).as('invoice'),
+  ]);
+}
+
+export type AmcContractRow = Awaited<ReturnType<ReturnType<typeof withColumns>['executeTakeFirstOrThrow']>>;
+
+/** The contracts whose status on `today` is `status`. */
+function whereStatus(query: ContractsQuery, status: AmcStatus, today: string): ContractsQuery {
+  const expiringUntil = addDays(today, AMC_EXPIRING_DAYS);
+  if (status === 'renewed' || status === 'cancelled') return query.where('ac.status', '=', status);
+  const active = query.where('ac.status', '=', 'active');
+  if (status === 'expired') return active.where('ac.end_date', '<', today);
+  if (status === 'expiring') return active.where('ac.end_date', '>=', today).where('ac.end_date', '<=', expiringUntil);
+  return active.where('ac.end_date', '>', expiringUntil);
+}
+
+/** A page of the business's contracts: searched by customer, phone, serial number or product. */
+export async function listContracts(db: Kysely<Database>, businessId: string, input: ListAmcInput, today: string) {
+  let filtered = contractsOf(db, businessId);
+  if (input.status) filtered = whereStatus(filtered, input.status, today);
+  if (input.customerProductId) filtered = filtered.where('ac.customer_product_id', '=', input.customerProductId);
+  if (input.search) {
+    const pattern = containsPattern(input.search);
+    filtered = filtered.where((eb) =>
+      eb.or([
+        eb('cu.fullname', 'ilike', pattern),
+        eb('cu.phone_number', 'ilike', pattern),
+        eb('cp.serial_number', 'ilike', pattern),
+        eb('p.name', 'ilike', pattern),
+      ]),
+    );
+  }
+  return listPage(withColumns(filtered), input, SORT, async () => {
+    const row = await filtered.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+    return Number(row.count);
+  });
+}
+
+export function findContract(db: Kysely<Database>, businessId: string, id: string): Promise<AmcContractRow | undefined> {
+  return withColumns(contractsOf(db, businessId).where('ac.id', '=', id)).executeTakeFirst();
+}
+
+/** The latest contract of each purchase (by start date), for the warranty look-up. */
+export async function latestContractsOf(db: Kysely<Database>, businessId: string, customerProductIds: string[]): Promise<Map<string, AmcContractRow>> {
+  if (customerProductIds.length === 0) return new Map();
+  const rows = await withColumns(contractsOf(db, businessId).where('ac.customer_product_id', 'in', customerProductIds))
+    .orderBy('ac.start_date', 'desc')
+    .orderBy('ac.created_at', 'desc')
+    .execute();
+  const latest = new Map<string, AmcContractRow>();
+  for (const row of rows) if (!latest.has(row.customerProductId)) latest.set(row.customerProductId, row);
+  return latest;
+}
+
+/** The visits a contract planned, by date. */
+export async function visitsOfContract(db: Kysely<Database>, businessId: string, id: string): Promise<AmcVisit[]> {
+  const rows = await db
+    .selectFrom('visits as v')
+    .leftJoin('employees as e', (join) => join.onRef('e.business_id', '=', 'v.business_id').onRef('e.id', '=', 'v.employee_id'))
+    .leftJoin('users as eu', (join) => join.onRef('eu.business_id', '=', 'e.business_id').onRef('eu.id', '=', 'e.user_id'))
+    .where('v.business_id', '=', businessId)
+    .where('v.amc_contract_id', '=', id)
+    .select(['v.id', 'v.visit_date as visitDate', 'v.status', 'v.employee_id as employeeId', 'eu.fullname as employeeName'])
+    .orderBy('v.visit_date')
+    .orderBy('v.id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    visitDate: row.visitDate,
+    status: row.status,
+    employee: row.employeeId ? { id: row.employeeId, name: row.employeeName ?? '' } : null,
+  }));
+}
+
+/** A contract's row, locked until the transaction ends: a renewal or a cancellation waits for another. */
+export function lockContract(db: Kysely<Database>, businessId: string, id: string) {
+  return db
+    .selectFrom('amc_contracts')
+    .where('business_id', '=', businessId)
+    .where('id', '=', id)
+    .select([
+      'id',
+      'customer_id as customerId',
+      'customer_product_id as customerProductId',
+      'start_date as startDate',
+      'end_date as endDate',
+      'price',
+      'visits_included as visitsIncluded',
+      'employee_id as employeeId',
+      'status',
+    ])
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function insertContract(db: Kysely<Database>, businessId: string, values: AmcContractValues): Promise<string> {
+  const row = await db
+    .insertInto('amc_contracts')
+    .values({
+      business_id: businessId,
+      customer_id: values.customerId,
+      customer_product_id: values.customerProductId,
+      start_date: values.startDate,
+      end_date: values.endDate,
+      price: values.price,
+      visits_included: values.visitsIncluded,
+      employee_id: values.employeeId,
+      renewal_of: values.renewalOf,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateContract(
+  db: Kysely<Database>,
+  businessId: string,
+  id: string,
+  changes: { price: number; employeeId: string | null },
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('amc_contracts')
+    .set({ price: changes.price, employee_id: changes.employeeId, updated_at: now })
+    .where('business_id', '=', businessId)
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function setContractStatus(
+  db: Kysely<Database>,
+  businessId: string,
+  id: string,
+  status: Exclude<AmcContractStatusColumn, 'active'>,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('amc_contracts')
+    .set({ status, updated_at: now, ...(status === 'cancelled' ? { cancelled_at: now } : {}) })
+    .where('business_id', '=', businessId)
+    .where('id', '=', id)
+    .execute();
+}
