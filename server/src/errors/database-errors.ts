@@ -19,6 +19,8 @@ const UNIQUE_VIOLATION_MESSAGES: Record<string, string> = {
   users_customer_phone_key: 'A customer with this phone number already exists.',
   customer_products_bill_number_key: BILL_NUMBER_TAKEN,
   customer_products_serial_number_key: serialNumberTakenMessage(),
+  // Two renewals of one contract at once: the second waits for the first and finds it renewed, or meets this.
+  amc_contracts_business_id_renewal_of_key: 'This contract is already renewed.',
   product_categories_name_key: 'A category with this name already exists.',
   product_sub_categories_name_key: 'A sub-category with this name already exists in this category.',
 };

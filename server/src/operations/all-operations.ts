@@ -13,6 +13,7 @@ import { productOperations } from '../modules/products/products.operations';
 import { profileOperations } from '../modules/profile/profile.operations';
 import { reportOperations } from '../modules/reports/reports.operations';
 import { amcOperations } from '../modules/service-plans/amc.operations';
+import { warrantyOperations } from '../modules/service-plans/warranty.operations';
 import { visitOperations } from '../modules/visits/visits.operations';
 
 /*
@@ -43,6 +44,7 @@ export const allOperations = {
     invoices: invoiceOperations,
     payments: paymentOperations,
     amc: amcOperations,
+    warranty: warrantyOperations,
   },
   employee: employeeHomeOperations,
   customer: customerHomeOperations,
