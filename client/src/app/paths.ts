@@ -53,6 +53,14 @@ export const paths = {
     dueList: '/service/due',
     serviceSchedule: '/service/schedule',
     reminderTexts: '/service/reminder-texts',
+    amcContracts: '/service/amc',
+    /** A new AMC contract; from a purchase, with its customer and purchase already chosen. */
+    newAmcContract: '/service/amc/new',
+    newAmcContractFor: (cover: { customerId: string; customerProductId: string }) =>
+      `/service/amc/new?${new URLSearchParams({ customerId: cover.customerId, customerProductId: cover.customerProductId })}`,
+    amcContract: withId('/service/amc/:id'),
+    /** The warranty look-up, with what was looked up: a serial number or a phone. */
+    warrantyLookup: '/service/warranty',
     updateVisit: withId('/update/visit/:id'),
     updateProductCategory: withId('/update/productcat/:id'),
     updateProduct: withId('/update/product/:id'),

@@ -98,6 +98,10 @@ export const routes: RouteObject[] = [
                   path: admin.reminderTexts,
                   ...page(() => import('../features/service-plans/reminder-texts/ReminderTextsPage'), 'ReminderTextsPage'),
                 },
+                { path: admin.amcContracts, ...page(() => import('../features/service-plans/amc/screens'), 'AmcContractsPage') },
+                { path: admin.newAmcContract, ...page(() => import('../features/service-plans/amc/screens'), 'NewAmcContractPage') },
+                { path: admin.amcContract.pattern, ...page(() => import('../features/service-plans/amc/screens'), 'AmcContractPage') },
+                { path: admin.warrantyLookup, ...page(() => import('../features/service-plans/amc/screens'), 'WarrantyLookupPage') },
               ]),
               roleRoutes('EMPLOYEE', [
                 {

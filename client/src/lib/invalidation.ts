@@ -45,6 +45,9 @@ const STALE_AFTER = {
   invoice: (utils) => [utils.admin.invoices, utils.admin.billing, utils.admin.payments],
   // A payment changes an invoice's or a visit's balance and status, and the month's collection.
   payment: (utils) => [utils.admin.invoices, utils.admin.billing, utils.admin.payments, utils.admin.visits, utils.admin.dashboard],
+  // An AMC contract and its planned visits: the contracts, the warranty look-up's AMC state, and
+  // every screen the visits show on.
+  amc: (utils) => [utils.admin.amc, utils.admin.warranty, utils.admin.visits, utils.admin.due, utils.admin.dashboard, utils.admin.employees],
   // The top bar's greeting and avatar come from the signed-in user.
   profile: (utils) => [utils.admin.profile, utils.users.me],
 } satisfies Record<string, (utils: Utils) => { invalidate: () => Promise<void> }[]>;

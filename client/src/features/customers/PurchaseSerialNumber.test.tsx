@@ -46,11 +46,14 @@ const SLOW = { timeout: 60_000 };
 const WAIT = { timeout: 10_000 };
 
 describe('a purchase’s serial number', SLOW, () => {
-  it('is listed with the purchase and shown on the customer form', async () => {
+  it('is listed with the purchase, with a New AMC link, and shown on the customer form', async () => {
     openCustomer();
     const table = within(await screen.findByRole('table', { name: 'Purchases' }, WAIT));
     const row = table.getByText('AQ-1041').closest('tr') as HTMLElement;
     expect(within(row).getByText('KGP-22-0912')).toBeTruthy();
+    expect(within(row).getByRole('link', { name: 'New AMC for bill AQ-1041' }).getAttribute('href')).toBe(
+      `/service/amc/new?customerId=${CUSTOMER}&customerProductId=${FIRST}`,
+    );
     const form = within(document.querySelector('form#customer') as HTMLElement);
     expect((form.getByLabelText('Serial Number (optional)') as HTMLInputElement).value).toBe('KGP-22-0912');
   });

@@ -1,4 +1,4 @@
-import { FileAddOutlined, PlusOutlined } from '@ant-design/icons';
+import { FileAddOutlined, PlusOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { Button, Card, Space, Table, Tooltip, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -68,10 +68,18 @@ export function UpdateCustomerPage() {
                 <Button icon={<FileAddOutlined />} tabIndex={-1} />
               </Link>
             </Tooltip>
+            <Tooltip title="New AMC">
+              <Link
+                to={paths.admin.newAmcContractFor({ customerId: customer.id, customerProductId: purchase.id })}
+                aria-label={`New AMC for bill ${purchase.billNumber}`}
+              >
+                <Button icon={<SafetyCertificateOutlined />} tabIndex={-1} />
+              </Link>
+            </Tooltip>
           </>
         ),
       }),
-      160,
+      200,
     ),
   ];
 
