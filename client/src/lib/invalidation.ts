@@ -9,9 +9,17 @@ type Utils = ReturnType<typeof trpc.useUtils>;
  */
 const STALE_AFTER = {
   // The visit table and its cards, the dashboard's figures and today's visits, the service
-  // report, each employee's visit count and history, and the due list (the schedule is a visit
-  // query).
-  visit: (utils) => [utils.admin.visits, utils.admin.dashboard, utils.admin.reports, utils.admin.employees, utils.admin.due],
+  // report, each employee's visit count and history, the due list (the schedule is a visit
+  // query), and a contract's visits done and the warranty look-up's next visit.
+  visit: (utils) => [
+    utils.admin.visits,
+    utils.admin.dashboard,
+    utils.admin.reports,
+    utils.admin.employees,
+    utils.admin.due,
+    utils.admin.amc,
+    utils.admin.warranty,
+  ],
   // A reminder sent: the due list's "Reminded 2 days ago".
   reminder: (utils) => [utils.admin.due],
   // The business's reminder texts: the texts the due list's links carry.
@@ -32,8 +40,15 @@ const STALE_AFTER = {
   // An employee's name shows on visits, the dashboard's visits and the service report.
   employee: (utils) => [utils.admin.employees, utils.admin.visits, utils.admin.dashboard, utils.admin.reports],
   // Customers and their purchases: the visit form's pick list, visits, the dashboard's counts and
-  // revenue, and the product report.
-  customer: (utils) => [utils.admin.customers, utils.admin.visits, utils.admin.dashboard, utils.admin.reports],
+  // revenue, the product report, and a purchase's serial number on its contracts and look-up.
+  customer: (utils) => [
+    utils.admin.customers,
+    utils.admin.visits,
+    utils.admin.dashboard,
+    utils.admin.reports,
+    utils.admin.amc,
+    utils.admin.warranty,
+  ],
   enquiry: (utils) => [utils.admin.enquiries],
   helpDeskQuery: (utils) => [utils.admin.helpDesk],
   // The operator's tickets name each business.
@@ -41,8 +56,9 @@ const STALE_AFTER = {
   // The tax profile: the seller on new invoices and on the billing screens.
   billingProfile: (utils) => [utils.admin.billing],
   // An invoice or its credit note: the invoice list, what is left to bill, statements, the
-  // dashboard's billing figures, the GST summary and a billed visit's balance.
-  invoice: (utils) => [utils.admin.invoices, utils.admin.billing, utils.admin.payments],
+  // dashboard's billing figures, the GST summary, a billed visit's balance, a billed contract and
+  // the warranty look-up's GST invoice.
+  invoice: (utils) => [utils.admin.invoices, utils.admin.billing, utils.admin.payments, utils.admin.amc, utils.admin.warranty],
   // A payment changes an invoice's or a visit's balance and status, and the month's collection.
   payment: (utils) => [utils.admin.invoices, utils.admin.billing, utils.admin.payments, utils.admin.visits, utils.admin.dashboard],
   // An AMC contract and its planned visits: the contracts, the warranty look-up's AMC state, and
