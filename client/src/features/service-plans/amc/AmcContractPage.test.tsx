@@ -62,6 +62,7 @@ describe('AMC contract page', SLOW, () => {
   it('shows the contract, its visits in words with their technician, and how many are done and remaining', async () => {
     openContract();
     expect(await screen.findByText('2 done, 2 remaining of 4', {}, WAIT)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'AMC Contract: Ravi Kumar, Kent Grand Plus RO' })).toBeTruthy();
     expect(screen.getByText('31-01-2027 to 30-01-2028')).toBeTruthy();
     expect(screen.getByText('₹1,29,999.00')).toBeTruthy();
     expect(screen.getByText('4, every 3 months')).toBeTruthy();

@@ -58,8 +58,9 @@ function ContractVisits({ contract }: { contract: Contract }) {
 export function AmcContractPage() {
   const { id = '' } = useParams();
   const contract = trpc.admin.amc.get.useQuery({ id });
+  const loaded = contract.data;
   return (
-    <Page title="AMC Contract">
+    <Page title={loaded ? `AMC Contract: ${loaded.customer.name}, ${loaded.product.name}` : 'AMC Contract'}>
       <WhenLoaded query={contract} failure="Failed to get AMC contract">
         {(data) => <ContractScreen contract={data} />}
       </WhenLoaded>
