@@ -1,3 +1,4 @@
+import type { VisitStatus } from '@sevak/shared';
 import { addBillingProfile, addInvoices, buyerRegistration, type BilledPurchase, type Buyer } from './billing';
 import { addMonthsTo, type Calendar } from './calendar';
 import {
@@ -14,6 +15,7 @@ import {
 import { CITIES, addressIn, initialsOf, mobileNumber, personOf, personalEmail, shopAddressIn, shopName, slugOf, type City } from './india';
 import { FIRST_ADMIN_PHONE, SEED, type BusinessShape, type Profile } from './profiles';
 import { Random } from './random';
+import { ServicePlans, type DueVisit } from './service-plans';
 import type { RowsByTable } from './tables';
 
 /*
@@ -21,8 +23,9 @@ import type { RowsByTable } from './tables';
  * a catalogue, customers who bought and came back to buy more, and for every purchase the
  * installation visit and the chain of follow-up services the app books when a visit is marked
  * done (PRODUCT.md "Service visits"), plus complaint calls; its tax profile and a GST invoice for
- * every purchase, mostly paid (billing.ts). Sales grow over time, so recent months are busier
- * than the first ones.
+ * every purchase, mostly paid (billing.ts); serial numbers, maintenance contracts on about a third
+ * of the purchases with their planned visits, and reminders sent (service-plans.ts). Sales grow
+ * over time, so recent months are busier than the first ones.
  */
 
 export interface SeedContext {
@@ -46,6 +49,8 @@ export interface SeededBusiness {
 const LARGE_BUSINESS = { name: 'Kaveri Aqua & Cooling Solutions', city: 'Pune' } as const;
 /** Billing draws from a stream of its own (this seed, the business's number), leaving the main stream as it was. */
 const BILLING_SEED = SEED + 1;
+/** Service plans draw from a third stream, for the same reason. */
+const SERVICE_PLAN_SEED = SEED + 2;
 const FOLLOW_UP_DESCRIPTION = 'Scheduled service';
 /** One customer in this many was given a password by the shop and can sign in. */
 const CUSTOMERS_PER_SIGN_IN = 20;
@@ -118,9 +123,13 @@ class BusinessGenerator {
   private readonly startDay: number;
   private readonly today: number;
   private readonly phones: Set<string>;
+  private readonly servicePlans: ServicePlans;
   private employees: Employee[] = [];
   private products: Product[] = [];
   private owner = { address: '', email: '', openedAtMs: 0 };
+  private ownerId = '';
+  /** Visits still to do, that the owner may have sent a reminder about. */
+  private readonly dueVisits: DueVisit[] = [];
 
   constructor(
     private readonly context: SeedContext,
@@ -136,6 +145,7 @@ class BusinessGenerator {
     this.shape = this.isLarge ? profile.largeBusiness : varied(this.random, profile.smallBusiness, profile.smallSpread);
     this.city = this.isLarge ? CITIES.find((city) => city.name === LARGE_BUSINESS.city)! : this.random.pick(CITIES);
     this.businessId = this.random.uuid();
+    this.servicePlans = new ServicePlans(new Random(SERVICE_PLAN_SEED, index), rows, this.calendar, this.businessId);
     // Every business joined about five years ago and has paid for about another year.
     this.startDay = addMonthsTo(this.today, -60) - (this.isLarge ? 0 : this.random.int(0, 45));
     this.phones = new Set(context.reservedPhones);
@@ -160,6 +170,7 @@ class BusinessGenerator {
     const expiryDay = addMonthsTo(this.today, 12) + (this.isLarge ? 0 : this.random.int(0, 60));
     const openedAt = this.calendar.at(this.startDay, 10 * 60);
     const ownerId = this.random.uuid();
+    this.ownerId = ownerId;
     this.owner = { address: shopAddressIn(this.random, this.city), email: `contact@${slugOf(name)}.in`, openedAtMs: openedAt };
     this.rows.businesses.add({
       id: this.businessId,
@@ -404,6 +415,7 @@ class BusinessGenerator {
         price: purchase.price,
         warranty_start_date: purchase.warrantyStart,
         warranty_end_date: this.calendar.date(purchase.warrantyEndDay),
+        serial_number: this.servicePlans.serialNumber(purchase.id, purchase.product, purchase.day),
         created_at: purchase.createdMs,
       });
     }
@@ -411,12 +423,21 @@ class BusinessGenerator {
   }
 
   /**
-   * Every purchase's visits, then as many as the shape asks for: chains whose customers stopped
-   * servicing are cut short, or complaint calls are added.
+   * Every purchase's visits, its maintenance contracts' visits, then as many as the shape asks
+   * for: chains whose customers stopped servicing are cut short, or complaint calls are added.
+   * Last, the reminders sent about visits still to do.
    */
   private addVisits(purchases: Purchase[]): number {
     const chains = purchases.map((purchase) => this.serviceChain(purchase));
-    let total = chains.reduce((sum, chain) => sum + chain.length, 0);
+    this.servicePlans.planContracts(purchases, this.employees);
+    for (const chain of chains) {
+      // Once a contract starts, its planned visits take over from the follow-ups the chain booked.
+      const contractStart = this.servicePlans.contractStartOf(chain[0]!.purchase.id);
+      if (contractStart === undefined || chain.length === 1 || chain[chain.length - 1]!.day < contractStart) continue;
+      while (chain.length > 1 && chain[chain.length - 1]!.day >= contractStart) chain.pop();
+      chain[chain.length - 1]!.autoVisitTime = 0;
+    }
+    let total = chains.reduce((sum, chain) => sum + chain.length, 0) + this.servicePlans.plannedVisits;
     const target = Math.max(this.shape.visits, purchases.length);
 
     const cuttable = chains.filter((chain) => chain.length > 1);
@@ -438,6 +459,8 @@ class BusinessGenerator {
 
     for (const chain of chains) for (const visit of chain) this.addVisitRow(visit);
     for (const visit of complaints) this.addVisitRow(visit);
+    this.dueVisits.push(...this.servicePlans.addContracts());
+    this.servicePlans.addReminders(this.dueVisits, this.ownerId);
     return total;
   }
 
@@ -534,7 +557,18 @@ class BusinessGenerator {
     return visit;
   }
 
+  /** Done, still to come, or past and not done: missed (still due) or called off. */
+  private statusOf(visit: PlannedVisit): VisitStatus {
+    if (visit.done) return 'done';
+    if (visit.day >= this.today) return 'scheduled';
+    return visit.paymentStatus === 'CANCELLED' ? 'cancelled' : 'missed';
+  }
+
   private addVisitRow(visit: PlannedVisit) {
+    const status = this.statusOf(visit);
+    if (status === 'scheduled' || status === 'missed') {
+      this.dueVisits.push({ id: visit.id, customerId: visit.purchase.customerId, day: visit.day, createdMs: visit.createdMs });
+    }
     this.rows.visits.add({
       business_id: this.businessId,
       id: visit.id,
@@ -549,7 +583,9 @@ class BusinessGenerator {
       auto_visit_time: visit.autoVisitTime,
       payment_status: visit.paymentStatus,
       is_done: visit.done,
+      status,
       follow_up_of_visit_id: visit.followUpOf,
+      amc_contract_id: null,
       created_at: visit.createdMs,
       updated_at: visit.updatedMs,
     });

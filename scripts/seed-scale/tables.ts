@@ -28,12 +28,22 @@ const TABLE_COLUMNS = {
   },
   customer_products: {
     business_id: 'uuid', id: 'uuid', customer_id: 'uuid', product_id: 'uuid', invoice_date: 'date', bill_number: 'text',
-    price: 'numeric', warranty_start_date: 'date', warranty_end_date: 'date', created_at: 'timestamptz',
+    price: 'numeric', warranty_start_date: 'date', warranty_end_date: 'date', serial_number: 'text', created_at: 'timestamptz',
+  },
+  amc_contracts: {
+    business_id: 'uuid', id: 'uuid', customer_id: 'uuid', customer_product_id: 'uuid', start_date: 'date', end_date: 'date', price: 'numeric',
+    visits_included: 'int2', employee_id: 'uuid', status: 'text', renewal_of: 'uuid', cancelled_at: 'timestamptz', created_at: 'timestamptz',
+    updated_at: 'timestamptz',
   },
   visits: {
     business_id: 'uuid', id: 'uuid', customer_id: 'uuid', employee_id: 'uuid', customer_product_id: 'uuid', service_description: 'text',
     service_charges: 'numeric', visit_date: 'timestamptz', installation_date: 'date', service_address: 'text', auto_visit_time: 'int2',
-    payment_status: 'text', is_done: 'bool', follow_up_of_visit_id: 'uuid', created_at: 'timestamptz', updated_at: 'timestamptz',
+    payment_status: 'text', is_done: 'bool', status: 'text', follow_up_of_visit_id: 'uuid', amc_contract_id: 'uuid', created_at: 'timestamptz',
+    updated_at: 'timestamptz',
+  },
+  reminders: {
+    business_id: 'uuid', id: 'uuid', kind: 'text', customer_id: 'uuid', visit_id: 'uuid', customer_product_id: 'uuid', amc_contract_id: 'uuid',
+    channel: 'text', reminded_by: 'uuid', reminded_at: 'timestamptz',
   },
   enquiries: {
     business_id: 'uuid', id: 'uuid', name: 'text', address: 'text', phone_number: 'text', message: 'text', product_id: 'uuid',
