@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { typeDayAndPressEnter } from '../../../test/date-picker';
+import { choose } from '../../../test/pick-list';
 import { renderApp } from '../../../test/render-app';
 import { deferred, testUser, type Handlers, type Output } from '../../../test/trpc-mock';
 
@@ -27,6 +28,29 @@ const ravi: Output<'admin.customers.get'> = {
       serialNumber: 'KGP-22-0912',
     },
   ],
+};
+
+const RUNNING = '44444444-4444-4444-8444-444444444444';
+const running: Output<'admin.amc.list'>['items'][number] = {
+  id: RUNNING,
+  customerId: CUSTOMER,
+  customerProductId: PURCHASE,
+  customer: { id: CUSTOMER, name: 'Ravi Kumar', phoneNumber: '9876500001' },
+  product: { id: KENT, name: 'Kent Grand Plus RO' },
+  serialNumber: 'KGP-22-0912',
+  startDate: '2027-01-31',
+  endDate: '2028-01-30',
+  price: 2999,
+  visitsIncluded: 4,
+  visitInterval: { months: 3 },
+  employee: null,
+  status: 'active',
+  renewalOf: null,
+  renewedBy: null,
+  visitsDone: 0,
+  visitsRemaining: 4,
+  invoice: null,
+  createdAt: '2027-01-20T05:00:00.000Z',
 };
 
 function openForm(handlers: Handlers = {}) {
@@ -91,5 +115,26 @@ describe('new AMC contract', SLOW, () => {
     // Give a submission the time it would take to reach the server.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(app.server.callsTo('admin.amc.create')).toHaveLength(0);
+  });
+
+  it('picks the customer, then their only purchase by itself, and says when it already has a running contract', async () => {
+    const app = renderApp('/service/amc/new', {
+      'users.me': () => testUser('ADMIN'),
+      'admin.customers.get': () => ravi,
+      'admin.customers.options': () => [
+        { id: CUSTOMER, fullname: 'Ravi Kumar', phoneNumber: '9876500001', address: null, firstPurchase: null, purchases: [] },
+      ],
+      'admin.employees.options': () => [],
+      'admin.amc.list': () => ({
+        items: [{ ...running, status: 'expiring' as const }],
+        total: 1,
+      }),
+    });
+    await screen.findByRole('heading', { name: 'New AMC Contract' }, WAIT);
+    await choose(app, 'Customer', 'Ravi Kumar (9876500001)');
+    expect(await screen.findByText('Kent Grand Plus RO — bill AQ-1041, serial KGP-22-0912', {}, WAIT)).toBeTruthy();
+    expect(await screen.findByText(/^This purchase has a contract running to 30-01-2028\./, {}, WAIT)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open it' }).getAttribute('href')).toBe(`/service/amc/${RUNNING}`);
+    await waitFor(() => expect(app.server.callsTo('admin.amc.list').at(-1)?.input).toMatchObject({ customerProductId: PURCHASE }), WAIT);
   });
 });
