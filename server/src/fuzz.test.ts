@@ -55,6 +55,8 @@ const FINGERPRINTED_TABLES = [
   'enquiries',
   'help_desk_tickets',
   'amc_contracts',
+  'reminders',
+  'reminder_templates',
 ];
 
 /**

@@ -13,6 +13,8 @@ import { productOperations } from '../modules/products/products.operations';
 import { profileOperations } from '../modules/profile/profile.operations';
 import { reportOperations } from '../modules/reports/reports.operations';
 import { amcOperations } from '../modules/service-plans/amc.operations';
+import { dueOperations } from '../modules/service-plans/due.operations';
+import { reminderOperations } from '../modules/service-plans/reminders.operations';
 import { warrantyOperations } from '../modules/service-plans/warranty.operations';
 import { visitOperations } from '../modules/visits/visits.operations';
 
@@ -45,6 +47,8 @@ export const allOperations = {
     payments: paymentOperations,
     amc: amcOperations,
     warranty: warrantyOperations,
+    due: dueOperations,
+    reminders: reminderOperations,
   },
   employee: employeeHomeOperations,
   customer: customerHomeOperations,

@@ -35,6 +35,9 @@ const BUSINESS_TABLES = [
   'invoice_lines',
   'payments',
   'amc_contracts',
+  'reminders',
+  'reminder_templates',
+  'digest_runs',
 ] as const;
 
 let t: TestApp;

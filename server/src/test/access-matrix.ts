@@ -35,6 +35,8 @@ export interface BusinessA {
   amcContract: { id: string };
   /** The serial number of the customer's second purchase. */
   serialNumber: string;
+  /** A's own visit reminder text. */
+  reminderText: string;
 }
 
 export async function populateBusinessA(database: DbHandle): Promise<BusinessA> {
@@ -109,6 +111,8 @@ export async function populateBusinessA(database: DbHandle): Promise<BusinessA> 
 
   const billing = await insertBillingRecords(database, businessId, customer.id, customer.customerProductId, product.id, 'NKA');
   const amcContract = await insertAmcRecords(database, businessId, customer.id, customer.customerProductId, employee.id);
+  const reminderText = 'Neelkanth reminder: {customerName}, your softener service is on {dueDate}';
+  await database.db.insertInto('reminder_templates').values({ business_id: businessId, kind: 'visit', body: reminderText }).execute();
 
   return {
     businessId,
@@ -130,6 +134,7 @@ export async function populateBusinessA(database: DbHandle): Promise<BusinessA> 
     ...billing,
     amcContract,
     serialNumber: 'NKA-SER-77032',
+    reminderText,
   };
 }
 
@@ -298,6 +303,7 @@ export function distinctiveStringsOf(a: BusinessA): string[] {
     a.payment.id,
     a.amcContract.id,
     a.serialNumber,
+    a.reminderText,
   ];
 }
 
@@ -320,6 +326,8 @@ export const BUSINESS_TABLES = {
   invoice_lines: 'business_id',
   payments: 'business_id',
   amc_contracts: 'business_id',
+  reminders: 'business_id',
+  reminder_templates: 'business_id',
 } as const;
 
 /** A sample call, and what the callers who are not refused by role get with it. */
@@ -403,6 +411,12 @@ const invoiceOfA = (a: BusinessA) => ({
   invoiceDate: '2026-11-20',
   lines: [{ description: 'Filter change', hsnCode: '9987', quantity: 1, unitPrice: 100, gstRate: 18 }],
 });
+/** Reminder texts any business may save for itself. */
+const REMINDER_TEXTS = {
+  visit: 'Namaste {customerName}, service due on {dueDate}. {shopName}',
+  warranty: 'Namaste {customerName}, warranty of {product} ends {dueDate}. {shopPhone}',
+  amc: 'Namaste {customerName}, AMC of {product} ends {dueDate}.',
+};
 /** A year's contract of A's customer's purchase, visited by A's technician. */
 const amcOfA = (a: BusinessA) => ({
   customerProductID: a.customer.customerProductId,
@@ -486,6 +500,16 @@ export const restMatrix: Record<string, MatrixEntry<RestSample>> = {
   'GET /admin/visit/:id': namesRecordOfA((a) => ({ id: a.visit.id })),
   'PUT /admin/visit/:id': namesRecordOfA((a) => ({ id: a.visit.id, body: visitFieldsOfA(a) })),
   'POST /admin/visit/:id/complete': namesRecordOfA((a) => ({ id: a.visit.id })),
+  'PUT /admin/visit/:id/status': namesRecordOfA((a) => ({ id: a.visit.id, body: { status: 'missed' } })),
+  'POST /admin/visit/:id/reschedule': namesRecordOfA((a) => ({ id: a.visit.id, body: { visitDate: '2026-12-02T05:30:00.000Z' } })),
+  'PUT /admin/visit/:id/employee': namesRecordOfA((a) => ({ id: a.visit.id, body: { employeeID: a.employee.id } })),
+  'GET /admin/schedule': actsOnOwnBusiness((a) => ({ query: { from: '2026-11-20', to: '2026-11-30', employeeID: a.employee.id } })),
+  'POST /admin/visit/:id/reminder': namesRecordOfA((a) => ({ id: a.visit.id, body: { channel: 'whatsapp' } })),
+  'GET /admin/due': actsOnOwnBusiness((a) => ({ query: { range: 'month', employeeID: a.employee.id } })),
+  'GET /admin/due/summary': actsOnOwnBusiness((a) => ({ query: { employeeID: a.employee.id } })),
+  'POST /admin/due/reminder': namesRecordOfA((a) => ({ body: { kind: 'warranty', id: a.customer.customerProductId, channel: 'sms' } })),
+  'GET /admin/reminder-templates': actsOnOwnBusiness(() => ({})),
+  'PUT /admin/reminder-templates': actsOnOwnBusiness(() => ({ body: REMINDER_TEXTS })),
   'DELETE /admin/visit/:id': namesRecordOfA((a) => ({ id: a.visit.id })),
 
   'GET /admin/enquiry': actsOnOwnBusiness((a) => ({ query: { search: a.enquiry.name } })),
@@ -604,6 +628,16 @@ export const trpcMatrix: Record<string, MatrixEntry<unknown>> = {
   'admin.visits.create': namesRecordOfA(visitFieldsOfA),
   'admin.visits.update': namesRecordOfA((a) => ({ id: a.visit.id, data: visitFieldsOfA(a) })),
   'admin.visits.complete': namesRecordOfA((a) => ({ id: a.visit.id })),
+  'admin.visits.setStatus': namesRecordOfA((a) => ({ id: a.visit.id, status: 'missed' })),
+  'admin.visits.reschedule': namesRecordOfA((a) => ({ id: a.visit.id, visitDate: '2026-12-02T05:30:00.000Z' })),
+  'admin.visits.assign': namesRecordOfA((a) => ({ id: a.visit.id, employeeID: null })),
+  'admin.visits.schedule': actsOnOwnBusiness((a) => ({ from: '2026-11-20', to: '2026-11-30', employeeID: a.employee.id })),
+  'admin.due.list': actsOnOwnBusiness(() => ({ range: 'month' })),
+  'admin.due.summary': actsOnOwnBusiness(() => ({})),
+  'admin.due.remindVisit': namesRecordOfA((a) => ({ id: a.visit.id, channel: 'call' })),
+  'admin.due.remind': namesRecordOfA((a) => ({ kind: 'visit', id: a.visit.id, channel: 'whatsapp' })),
+  'admin.reminders.templates': actsOnOwnBusiness(() => undefined),
+  'admin.reminders.saveTemplates': actsOnOwnBusiness(() => REMINDER_TEXTS),
   'admin.visits.delete': namesRecordOfA((a) => ({ id: a.visit.id })),
 
   'admin.enquiries.list': actsOnOwnBusiness((a) => ({ search: a.enquiry.phone })),
@@ -808,6 +842,10 @@ export const mixedReferenceMatrix: Record<string, { procedure: string; sample: (
   'B’s visit given A’s employee': {
     procedure: 'admin.visits.update',
     sample: (a, b) => ({ id: b.visitId, data: { ...visitFieldsOfB(b), employeeID: a.employee.id } }),
+  },
+  'B’s visit given to A’s technician': {
+    procedure: 'admin.visits.assign',
+    sample: (a, b) => ({ id: b.visitId, employeeID: a.employee.id }),
   },
   'B’s visit given A’s purchase': {
     procedure: 'admin.visits.update',

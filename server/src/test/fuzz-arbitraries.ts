@@ -113,6 +113,11 @@ const dayField = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom('2026-11-21', '2026-11-22', '2024-02-29', '2026-03-31', '2027-12-31') },
 );
 
+/** The two ends of a stretch of days (the schedule's `from` and `to`), near each other so that many stretches are valid. */
+const nearbyDay = fc
+  .integer({ min: 0, max: 60 })
+  .map((days) => new Date(Date.UTC(2026, 10, 1 + days)).toISOString().slice(0, 10));
+
 const instant = fc
   .date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2031-12-31T00:00:00Z'), noInvalidDate: true })
   .map((date) => date.toISOString());
@@ -152,6 +157,7 @@ function namedField(key: string, context: WalkContext): fc.Arbitrary<unknown> | 
   if (key === 'email') return email;
   if (key === 'visitDate') return instant;
   if (/Date$/.test(key)) return dayField;
+  if (key === 'from' || key === 'to') return nearbyDay;
   if (key === 'price' || key === 'serviceCharges' || key === 'unitPrice' || key === 'discount' || key === 'amount') return rupees;
   // A product's stock (0 to 999,999,999) and an invoice line's (more than 0, to 1,000,000, some with decimals).
   if (key === 'quantity') return fc.oneof(wholeCount(999_999_999), fc.integer({ min: 1, max: 1_000_000_000 }).map((thousandths) => thousandths / 1000));

@@ -59,6 +59,8 @@ const ID_KIND_OF_REST_PATH: [RegExp, IdKind][] = [
   [/^\/admin\/employee/, 'employee'],
   [/^\/admin\/customer/, 'customer'],
   [/^\/admin\/visit/, 'visit'],
+  // A due row's reminder names a visit most often (or a purchase, or a contract).
+  [/^\/admin\/due/, 'visit'],
   [/^\/admin\/enquiry/, 'enquiry'],
   [/^\/admin\/amc/, 'amcContract'],
 ];
@@ -71,6 +73,7 @@ const ID_KIND_OF_ROUTER: Record<string, IdKind> = {
   employees: 'employee',
   customers: 'customer',
   visits: 'visit',
+  due: 'visit',
   enquiries: 'enquiry',
   amc: 'amcContract',
 };

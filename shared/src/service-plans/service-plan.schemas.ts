@@ -147,7 +147,7 @@ export const UNASSIGNED = 'unassigned';
 export const listDueInput = z.object({
   ...pagingFields,
   range: z.enum(DUE_RANGES, { error: 'Range must be overdue, today, week or month' }).default('today'),
-  employeeID: z.union([z.literal(UNASSIGNED), z.uuid()], { error: 'Invalid Employee ID' }).optional(),
+  employeeID: z.union([z.literal(UNASSIGNED), z.uuid({ error: 'Invalid Employee ID' })], { error: 'Invalid Employee ID' }).optional(),
   /** The area: a PIN code in the customer's address. */
   pinCode: z
     .string()

@@ -106,7 +106,7 @@ export const scheduleInput = z
   .object({
     from: calendarDate('Enter a valid start date'),
     to: calendarDate('Enter a valid end date'),
-    employeeID: z.union([z.literal('unassigned'), z.uuid()], { error: 'Invalid Employee ID' }).optional(),
+    employeeID: z.union([z.literal('unassigned'), z.uuid({ error: 'Invalid Employee ID' })], { error: 'Invalid Employee ID' }).optional(),
   })
   .superRefine((range, ctx) => {
     const days = (Date.parse(range.to) - Date.parse(range.from)) / 86_400_000 + 1;

@@ -1,4 +1,13 @@
-import { createVisitInput, idInput, listVisitsInput, updateVisitInput } from '@sevak/shared';
+import {
+  assignVisitInput,
+  createVisitInput,
+  idInput,
+  listVisitsInput,
+  rescheduleVisitInput,
+  scheduleInput,
+  setVisitStatusInput,
+  updateVisitInput,
+} from '@sevak/shared';
 import { admin } from '../../operations/operation';
 import * as service from './visits.service';
 
@@ -33,6 +42,29 @@ export const visitOperations = {
     input: idInput,
     rest: { method: 'POST', path: '/admin/visit/:id/complete', body: 'none', message: 'Visit marked completed' },
     run: ({ deps, caller, input }) => service.completeVisit(deps, caller, input.id),
+  }),
+  /** Done (as Mark completed), missed, cancelled, or scheduled again. */
+  setStatus: admin.mutation({
+    input: setVisitStatusInput,
+    rest: { method: 'PUT', path: '/admin/visit/:id/status', message: 'Visit status updated successfully' },
+    run: ({ deps, caller, input }) => service.setVisitStatus(deps, caller, input.id, input.status),
+  }),
+  reschedule: admin.mutation({
+    input: rescheduleVisitInput,
+    rest: { method: 'POST', path: '/admin/visit/:id/reschedule', message: 'Visit rescheduled successfully' },
+    run: ({ deps, caller, input }) => service.rescheduleVisit(deps, caller, input.id, input.visitDate),
+  }),
+  /** `employeeID: null` leaves the visit unassigned. */
+  assign: admin.mutation({
+    input: assignVisitInput,
+    rest: { method: 'PUT', path: '/admin/visit/:id/employee', message: 'Visit technician updated successfully' },
+    run: ({ deps, caller, input }) => service.assignVisit(deps, caller, input.id, input.employeeID),
+  }),
+  /** The technicians' calendar: visits from one day to another, by time, with the overdue ones marked. */
+  schedule: admin.query({
+    input: scheduleInput,
+    rest: { method: 'GET', path: '/admin/schedule', message: 'Schedule fetched successfully' },
+    run: ({ deps, caller, input }) => service.listSchedule(deps, caller, input),
   }),
   delete: admin.mutation({
     input: idInput,

@@ -1,7 +1,7 @@
 import { sql, type AliasedSelectQueryBuilder, type Kysely } from 'kysely';
 import { jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Database } from '@sevak/db';
-import type { Visit, VisitPaymentStatus, VisitSortField, VisitSummary } from '@sevak/shared';
+import { UNASSIGNED, type Visit, type VisitPaymentStatus, type VisitSortField, type VisitStatus, type VisitSummary } from '@sevak/shared';
 import { containsPattern, countRows, isAnyOf, talliedTotal, tallyOf, type RowWindow } from '../../lib/list-query';
 
 /** Which of a business's visits a list, a count or a report takes. Instants are [from, before). */
@@ -321,6 +321,93 @@ export async function markVisitDone(db: Kysely<Database>, businessId: string, id
     .set({ is_done: true, updated_at: now })
     .where('business_id', '=', businessId)
     .where('id', '=', id)
+    .execute();
+}
+
+/** Where a visit stands, its row locked until the transaction ends. */
+export function lockVisitState(db: Kysely<Database>, businessId: string, id: string) {
+  return db
+    .selectFrom('visits')
+    .where('business_id', '=', businessId)
+    .where('id', '=', id)
+    .select(['status', 'visit_date as visitDate'])
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** Sets the visit's state; the trigger keeps `is_done` equal to it. */
+export async function setVisitStatus(db: Kysely<Database>, businessId: string, id: string, status: VisitStatus, now: Date): Promise<void> {
+  await db.updateTable('visits').set({ status, updated_at: now }).where('business_id', '=', businessId).where('id', '=', id).execute();
+}
+
+/** A new date and time; the visit is to be done again (a missed one is booked anew). */
+export async function rescheduleVisit(db: Kysely<Database>, businessId: string, id: string, visitDate: Date, now: Date): Promise<void> {
+  await db
+    .updateTable('visits')
+    .set({ visit_date: visitDate, status: 'scheduled', updated_at: now })
+    .where('business_id', '=', businessId)
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Gives the visit to a technician, or (null) leaves it unassigned. */
+export async function assignVisit(db: Kysely<Database>, businessId: string, id: string, employeeId: string | null, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('visits')
+    .set({ employee_id: employeeId, updated_at: now })
+    .where('business_id', '=', businessId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/**
+ * The schedule: visits in [from, before) except the cancelled ones, by time, with the customer,
+ * product and technician joined (a calendar shows every row it reads, up to six weeks of them,
+ * read in order on the date index).
+ */
+export async function listScheduledVisits(
+  db: Kysely<Database>,
+  businessId: string,
+  range: { from: Date; before: Date },
+  /** One technician's id, `unassigned` for the visits nobody has yet, or undefined for everyone's. */
+  technician: string | undefined,
+) {
+  let query = db
+    .selectFrom('visits as v')
+    .innerJoin('customers as c', (join) => join.onRef('c.business_id', '=', 'v.business_id').onRef('c.id', '=', 'v.customer_id'))
+    .innerJoin('users as cu', (join) => join.onRef('cu.business_id', '=', 'c.business_id').onRef('cu.id', '=', 'c.user_id'))
+    .leftJoin('employees as e', (join) => join.onRef('e.business_id', '=', 'v.business_id').onRef('e.id', '=', 'v.employee_id'))
+    .leftJoin('users as eu', (join) => join.onRef('eu.business_id', '=', 'e.business_id').onRef('eu.id', '=', 'e.user_id'))
+    .leftJoin('customer_products as cp', (join) =>
+      join.onRef('cp.business_id', '=', 'v.business_id').onRef('cp.id', '=', 'v.customer_product_id'),
+    )
+    .leftJoin('products as p', (join) => join.onRef('p.business_id', '=', 'cp.business_id').onRef('p.id', '=', 'cp.product_id'))
+    .where('v.business_id', '=', businessId)
+    .where('v.visit_date', '>=', range.from)
+    .where('v.visit_date', '<', range.before)
+    .where('v.status', '<>', 'cancelled');
+  if (technician === UNASSIGNED) query = query.where('v.employee_id', 'is', null);
+  else if (technician) query = query.where('v.employee_id', '=', technician);
+  return query
+    .select([
+      'v.id',
+      'v.visit_date as visitDate',
+      'v.status',
+      'v.customer_id as customerId',
+      'cu.fullname as customerName',
+      'cu.phone_number as customerPhone',
+      'cu.address as customerAddress',
+      'v.service_address as serviceAddress',
+      'v.service_description as serviceDescription',
+      'p.id as productId',
+      'p.name as productName',
+      'v.employee_id as employeeId',
+      'eu.fullname as employeeName',
+      'v.amc_contract_id as amcContractId',
+    ])
+    .orderBy('v.visit_date')
+    .orderBy('v.id')
     .execute();
 }
 

@@ -1,6 +1,17 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@sevak/db';
-import { UPCOMING_DAYS, type ListVisitsInput, type Page, type Visit, type VisitFields, type VisitSummary } from '@sevak/shared';
+import {
+  pinCodeIn,
+  UPCOMING_DAYS,
+  type ListVisitsInput,
+  type Page,
+  type ScheduledVisit,
+  type ScheduleInput,
+  type Visit,
+  type VisitFields,
+  type VisitStatus,
+  type VisitSummary,
+} from '@sevak/shared';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors/app-error';
 import { addDays, addMonths, calendarDateIn, startOfDayIn } from '../../lib/business-time';
@@ -159,6 +170,77 @@ export function completeVisit(deps: AppDeps, business: BusinessScope, id: string
       await scheduleFollowUpVisit(trx, deps.config.businessTimeZone, business.businessId, id, { ...current, isDone: true });
     }
     return (await repository.findVisit(trx, business.businessId, id)) ?? visitNotFound();
+  });
+}
+
+/**
+ * Where a visit stands, set from the due list or the schedule. Done is what Mark completed does
+ * (its follow-up booked once); missed and cancelled are for a visit not done; scheduled reopens
+ * a visit, whatever it was. Setting the state it already has changes nothing.
+ */
+export function setVisitStatus(deps: AppDeps, business: BusinessScope, id: string, status: VisitStatus): Promise<Visit> {
+  if (status === 'done') return completeVisit(deps, business, id);
+  return inTransaction(deps.db, async (trx) => {
+    const current = (await repository.lockVisitState(trx, business.businessId, id)) ?? visitNotFound();
+    if (current.status === 'done' && status !== 'scheduled') {
+      throw AppError.conflict(
+        status === 'missed' ? 'A visit already done cannot be marked missed.' : 'A visit already done cannot be cancelled.',
+      );
+    }
+    if (current.status !== status) await repository.setVisitStatus(trx, business.businessId, id, status, deps.clock.now());
+    return (await repository.findVisit(trx, business.businessId, id)) ?? visitNotFound();
+  });
+}
+
+/** A new date and time for a visit still to be done; a missed visit rescheduled is scheduled again. */
+export function rescheduleVisit(deps: AppDeps, business: BusinessScope, id: string, visitDate: Date): Promise<Visit> {
+  return inTransaction(deps.db, async (trx) => {
+    const current = (await repository.lockVisitState(trx, business.businessId, id)) ?? visitNotFound();
+    if (current.status === 'done') throw AppError.conflict('A visit already done cannot be rescheduled.');
+    if (current.status === 'cancelled') throw AppError.conflict('A cancelled visit cannot be rescheduled. Reopen it first.');
+    await repository.rescheduleVisit(trx, business.businessId, id, visitDate, deps.clock.now());
+    return (await repository.findVisit(trx, business.businessId, id)) ?? visitNotFound();
+  });
+}
+
+/** Gives the visit to one of the business's technicians, or (null) takes it back: unassigned. */
+export function assignVisit(deps: AppDeps, business: BusinessScope, id: string, employeeId: string | null): Promise<Visit> {
+  return inTransaction(deps.db, async (trx) => {
+    if (employeeId && !(await repository.employeeExists(trx, business.businessId, employeeId))) throw AppError.notFound('Employee');
+    if (!(await repository.assignVisit(trx, business.businessId, id, employeeId, deps.clock.now()))) visitNotFound();
+    return (await repository.findVisit(trx, business.businessId, id)) ?? visitNotFound();
+  });
+}
+
+/**
+ * The technicians' calendar: the visits of the days from `from` to `to` (business time zone,
+ * both included), by time. Cancelled visits are left out: nobody goes, and a calendar is where
+ * the owner sees who goes where; done and missed ones stay, so a past day reads as it went.
+ */
+export async function listSchedule(deps: AppDeps, business: BusinessScope, input: ScheduleInput): Promise<ScheduledVisit[]> {
+  const timeZone = deps.config.businessTimeZone;
+  const todayStart = startOfDayIn(timeZone, calendarDateIn(timeZone, deps.clock.now()));
+  const rows = await repository.listScheduledVisits(
+    deps.db,
+    business.businessId,
+    { from: startOfDayIn(timeZone, input.from), before: startOfDayIn(timeZone, addDays(input.to, 1)) },
+    input.employeeID,
+  );
+  return rows.map((row) => {
+    const serviceAddress = row.serviceAddress ?? row.customerAddress;
+    return {
+      id: row.id,
+      visitDate: row.visitDate,
+      status: row.status,
+      overdue: (row.status === 'scheduled' || row.status === 'missed') && row.visitDate < todayStart,
+      customer: { id: row.customerId, name: row.customerName, phoneNumber: row.customerPhone, address: row.customerAddress },
+      serviceAddress,
+      pinCode: pinCodeIn(serviceAddress),
+      serviceDescription: row.serviceDescription,
+      product: row.productId && row.productName !== null ? { id: row.productId, name: row.productName } : null,
+      employee: row.employeeId && row.employeeName !== null ? { id: row.employeeId, name: row.employeeName } : null,
+      amcContractId: row.amcContractId,
+    };
   });
 }
 

@@ -1,0 +1,355 @@
+import { sql, type Kysely } from 'kysely';
+import { jsonObjectFrom } from 'kysely/helpers/postgres';
+import type { Database } from '@sevak/db';
+import { UNASSIGNED, type ReminderChannel, type ReminderKind, type VisitStatus } from '@sevak/shared';
+import type { RowWindow } from '../../lib/list-query';
+
+/*
+ * The due list's rows come from three tables: visits still to do (scheduled, or missed and to be
+ * rebooked), warranties ending (customer_products.warranty_end_date) and active AMC contracts
+ * ending. Each part is read on its own index (visits_due_idx, customer_products_warranty_end_idx,
+ * amc_contracts_ending_idx) within the range's days, so a page costs the same whatever years of
+ * closed visits lie behind it. A page's rows are chosen first as (kind, id), with the size of the
+ * whole list in the same query; only they are then read with their details, in one more.
+ */
+
+/** Where the due list looks: before today (overdue visits), or from today for some days. */
+export type DueSpan =
+  | { overdue: true; before: Date }
+  | {
+      overdue: false;
+      /** The first instant of the first day, and of the day after the last. */
+      from: Date;
+      before: Date;
+      /** The same days as calendar dates, for end dates: [firstDay, lastDay]. */
+      firstDay: string;
+      lastDay: string;
+    };
+
+export interface DueFilters {
+  /** One technician's rows, or `unassigned` for the visits and contracts nobody has yet. */
+  employeeId?: string | undefined;
+  /** The customers of the area (a PIN code), found beforehand by `customersInArea`. */
+  customerIds?: string[] | undefined;
+  kind?: ReminderKind | undefined;
+}
+
+/** The order of kinds due at the same instant: visits, then warranties, then contracts. */
+const KIND_RANK: Record<ReminderKind, number> = { visit: 0, warranty: 1, amc: 2 };
+
+/** The kinds a filtered range can hold: warranties have no technician, and only visits are overdue. */
+function kindsIn(span: DueSpan, filters: DueFilters): ReminderKind[] {
+  const kinds: ReminderKind[] = span.overdue ? ['visit'] : filters.employeeId ? ['visit', 'amc'] : ['visit', 'warranty', 'amc'];
+  return filters.kind ? kinds.filter((kind) => kind === filters.kind) : kinds;
+}
+
+/**
+ * The business's customers whose address holds `pinCode` as a number of its own (not inside a
+ * longer one). Read once per request and handed to every part, rather than matched again in each;
+ * the LIKE spares the pattern match on addresses that do not hold the digits at all.
+ */
+export async function customersInArea(db: Kysely<Database>, businessId: string, pinCode: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('customers as c')
+    .innerJoin('users as u', (join) => join.onRef('u.business_id', '=', 'c.business_id').onRef('u.id', '=', 'c.user_id'))
+    .where('c.business_id', '=', businessId)
+    .where('u.address', 'like', `%${pinCode}%`)
+    .where(sql<boolean>`u.address ~ ${`(^|[^0-9])${pinCode}([^0-9]|$)`}`)
+    .select('c.id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+const ofCustomers = (column: string, ids: string[]) => sql<boolean>`${sql.ref(column)} = any(${ids}::uuid[])`;
+
+/**
+ * Visits still to do in the span. The status test is written out, not bound, so PostgreSQL sees
+ * that the partial index visits_due_idx holds every row it may return.
+ */
+function visitsDue(db: Kysely<Database>, businessId: string, span: DueSpan, filters: DueFilters) {
+  let query = db
+    .selectFrom('visits as v')
+    .where('v.business_id', '=', businessId)
+    .where(sql<boolean>`v.status in ('scheduled', 'missed')`)
+    .where('v.visit_date', '<', span.before);
+  if (!span.overdue) query = query.where('v.visit_date', '>=', span.from);
+  if (filters.employeeId === UNASSIGNED) query = query.where('v.employee_id', 'is', null);
+  else if (filters.employeeId) query = query.where('v.employee_id', '=', filters.employeeId);
+  if (filters.customerIds) query = query.where(ofCustomers('v.customer_id', filters.customerIds));
+  return query;
+}
+
+/**
+ * Purchases whose warranty ends on one of the span's days. A purchase with an active AMC running
+ * past the warranty's end (usually starting the day after) is left out: the customer is not about
+ * to be without cover, and the warranty reminder's "ask us about an AMC" would be wrong. The
+ * check is a subquery with LIMIT, which PostgreSQL runs per warranty on the purchase's index
+ * (amc_contracts_purchase_idx) instead of hashing every contract of the business.
+ */
+function warrantiesEnding(db: Kysely<Database>, businessId: string, days: { firstDay: string; lastDay: string }, filters: DueFilters) {
+  const coveringContract = db
+    .selectFrom('amc_contracts as covering')
+    .where(sql<boolean>`covering.business_id = cp.business_id and covering.customer_product_id = cp.id`)
+    .where(sql<boolean>`covering.status = 'active' and covering.end_date > cp.warranty_end_date`)
+    .select(sql<number>`1`.as('one'))
+    .limit(1);
+  let query = db
+    .selectFrom('customer_products as cp')
+    .where('cp.business_id', '=', businessId)
+    .where('cp.warranty_end_date', '>=', days.firstDay)
+    .where('cp.warranty_end_date', '<=', days.lastDay)
+    .where(sql<boolean>`(${coveringContract}) is null`);
+  if (filters.customerIds) query = query.where(ofCustomers('cp.customer_id', filters.customerIds));
+  return query;
+}
+
+/** Active contracts ending on one of the span's days (renewed and cancelled ones are settled). */
+function contractsEnding(db: Kysely<Database>, businessId: string, days: { firstDay: string; lastDay: string }, filters: DueFilters) {
+  let query = db
+    .selectFrom('amc_contracts as ac')
+    .where('ac.business_id', '=', businessId)
+    .where(sql<boolean>`ac.status = 'active'`)
+    .where('ac.end_date', '>=', days.firstDay)
+    .where('ac.end_date', '<=', days.lastDay);
+  if (filters.employeeId === UNASSIGNED) query = query.where('ac.employee_id', 'is', null);
+  else if (filters.employeeId) query = query.where('ac.employee_id', '=', filters.employeeId);
+  if (filters.customerIds) query = query.where(ofCustomers('ac.customer_id', filters.customerIds));
+  return query;
+}
+
+/** How many rows a span holds: the parts' counts added up, as one expression. */
+function sizeOf(db: Kysely<Database>, businessId: string, span: DueSpan, filters: DueFilters) {
+  const count = sql<number>`count(*)`.as('n');
+  const counts = kindsIn(span, filters).map((kind) => {
+    // Only visits are overdue (kindsIn), so an overdue span counts visits alone.
+    if (kind === 'visit' || span.overdue) return visitsDue(db, businessId, span, filters).select(count);
+    if (kind === 'warranty') return warrantiesEnding(db, businessId, span, filters).select(count);
+    return contractsEnding(db, businessId, span, filters).select(count);
+  });
+  return counts.length === 0 ? sql<number>`0` : sql<number>`(${sql.join(counts, sql` + `)})::int`;
+}
+
+/** A row of the due list before its details are read. */
+export interface DueRef {
+  kind: ReminderKind;
+  id: string;
+}
+
+/**
+ * One window of the due list as (kind, id), in its order, and the size of the whole list:
+ * overdue visits most recent first; otherwise by the instant each is due (a warranty or contract
+ * at the start of its last day in the business time zone), then kind, then id.
+ */
+export async function pageDue(
+  db: Kysely<Database>,
+  businessId: string,
+  timeZone: string,
+  span: DueSpan,
+  filters: DueFilters,
+  window: RowWindow | undefined,
+): Promise<{ refs: DueRef[]; total: number }> {
+  const kinds = kindsIn(span, filters);
+  if (kinds.length === 0) return { refs: [], total: 0 };
+  // The total is a subquery PostgreSQL runs once beside the page (an InitPlan), not per row.
+  const total = sizeOf(db, businessId, span, filters).as('total');
+  let rows: { kind: ReminderKind; id: string; total: number }[];
+  if (span.overdue) {
+    let query = visitsDue(db, businessId, span, filters)
+      .select([sql<ReminderKind>`'visit'`.as('kind'), 'v.id', total])
+      .orderBy('v.visit_date', 'desc')
+      .orderBy('v.id', 'desc');
+    if (window) query = query.limit(window.limit).offset(window.offset);
+    rows = await query.execute();
+  } else {
+    const startOfDay = (column: string) => sql<Date>`(${sql.ref(column)}::timestamp at time zone ${timeZone})`;
+    const parts = kinds.map((kind) => {
+      const tag = [sql<ReminderKind>`${sql.lit(kind)}`.as('kind'), sql<number>`${sql.lit(KIND_RANK[kind])}`.as('rank')] as const;
+      if (kind === 'visit') return visitsDue(db, businessId, span, filters).select([...tag, 'v.id', 'v.visit_date as due_at']);
+      if (kind === 'warranty') {
+        return warrantiesEnding(db, businessId, span, filters).select([...tag, 'cp.id', startOfDay('cp.warranty_end_date').as('due_at')]);
+      }
+      return contractsEnding(db, businessId, span, filters).select([...tag, 'ac.id', startOfDay('ac.end_date').as('due_at')]);
+    });
+    const union = sql<{ kind: ReminderKind; rank: number; id: string; due_at: Date }>`(${sql.join(parts, sql` union all `)})`;
+    let query = db
+      .selectFrom(union.as('due'))
+      .select(['due.kind', 'due.id', total])
+      .orderBy('due.due_at')
+      .orderBy('due.rank')
+      .orderBy('due.id');
+    if (window) query = query.limit(window.limit).offset(window.offset);
+    rows = await query.execute();
+  }
+  const refs = rows.map(({ kind, id }) => ({ kind, id }));
+  if (rows.length > 0) return { refs, total: rows[0]!.total };
+  // A page past the end has no row to carry the total.
+  return { refs, total: window && window.offset > 0 ? (await countDue(db, businessId, { total: span }, filters)).total : 0 };
+}
+
+/** How many rows each span holds, in one query. */
+export async function countDue<Name extends string>(
+  db: Kysely<Database>,
+  businessId: string,
+  spans: Record<Name, DueSpan>,
+  filters: DueFilters,
+): Promise<Record<Name, number>> {
+  const names = Object.keys(spans) as Name[];
+  const row = await db
+    .selectNoFrom(names.map((name) => sizeOf(db, businessId, spans[name], filters).as(name)))
+    .executeTakeFirstOrThrow();
+  return Object.fromEntries(names.map((name) => [name, Number((row as Record<string, unknown>)[name] ?? 0)])) as Record<Name, number>;
+}
+
+/** Who and what a row is about, with its last reminder, read for a page's rows only. */
+export interface DueDetail {
+  kind: ReminderKind;
+  id: string;
+  customerId: string;
+  customer: { fullname: string; phoneNumber: string; address: string | null };
+  customerProductId: string | null;
+  product: { id: string; name: string; serialNumber: string | null } | null;
+  employeeId: string | null;
+  employee: { fullname: string } | null;
+  amcContractId: string | null;
+  /** A visit's date and time and state. */
+  visitDate: Date | null;
+  visitStatus: VisitStatus | null;
+  /** A warranty's or contract's last day. */
+  endDate: string | null;
+  /** The latest reminder about this row (`at` as JSON gives it: a timestamp string). */
+  lastReminder: { channel: ReminderChannel; at: string; by: string } | null;
+}
+
+/*
+ * A page's details are small subqueries per row, as the visit list reads its own: a join of seven
+ * tables costs PostgreSQL more to plan (under row-level security, several times more) than these
+ * cost to run for the rows of a page. Each names the outer row's columns by `table.column`.
+ */
+
+const outer = (table: string, column: string) => sql.ref(`${table}.${column}`);
+
+function customerOf(db: Kysely<Database>, table: string) {
+  return jsonObjectFrom(
+    db
+      .selectFrom('customers as c')
+      .innerJoin('users as cu', (join) => join.onRef('cu.business_id', '=', 'c.business_id').onRef('cu.id', '=', 'c.user_id'))
+      .where(sql<boolean>`c.business_id = ${outer(table, 'business_id')} and c.id = ${outer(table, 'customer_id')}`)
+      .select(['cu.fullname', 'cu.phone_number as phoneNumber', 'cu.address']),
+  ).as('customer');
+}
+
+function purchaseOf(db: Kysely<Database>, table: string, column: string) {
+  return jsonObjectFrom(
+    db
+      .selectFrom('customer_products as cp')
+      .innerJoin('products as p', (join) => join.onRef('p.business_id', '=', 'cp.business_id').onRef('p.id', '=', 'cp.product_id'))
+      .where(sql<boolean>`cp.business_id = ${outer(table, 'business_id')} and cp.id = ${outer(table, column)}`)
+      .select(['p.id', 'p.name', 'cp.serial_number as serialNumber']),
+  ).as('product');
+}
+
+function employeeOf(db: Kysely<Database>, table: string) {
+  return jsonObjectFrom(
+    db
+      .selectFrom('employees as e')
+      .innerJoin('users as eu', (join) => join.onRef('eu.business_id', '=', 'e.business_id').onRef('eu.id', '=', 'e.user_id'))
+      .where(sql<boolean>`e.business_id = ${outer(table, 'business_id')} and e.id = ${outer(table, 'employee_id')}`)
+      .select('eu.fullname'),
+  ).as('employee');
+}
+
+/** The latest reminder of one kind about the outer row, read on that kind's partial index. */
+function latestReminderOf(db: Kysely<Database>, kind: ReminderKind, table: string) {
+  const column = { visit: 'r.visit_id', warranty: 'r.customer_product_id', amc: 'r.amc_contract_id' }[kind];
+  return jsonObjectFrom(
+    db
+      .selectFrom('reminders as r')
+      .innerJoin('users as ru', (join) => join.onRef('ru.business_id', '=', 'r.business_id').onRef('ru.id', '=', 'r.reminded_by'))
+      .where(sql<boolean>`r.business_id = ${outer(table, 'business_id')} and r.kind = ${kind} and ${sql.ref(column)} = ${outer(table, 'id')}`)
+      .orderBy('r.reminded_at', 'desc')
+      .orderBy('r.id', 'desc')
+      .limit(1)
+      .select(['r.channel', 'r.reminded_at as at', 'ru.fullname as by']),
+  ).as('lastReminder');
+}
+
+/** The page's rows with their customer, product, technician and last reminder, in one query (a part per kind). */
+export async function dueDetails(db: Kysely<Database>, businessId: string, refs: DueRef[]): Promise<DueDetail[]> {
+  const idsOf = (kind: ReminderKind) => refs.filter((ref) => ref.kind === kind).map((ref) => ref.id);
+  const parts = [];
+  const visitIds = idsOf('visit');
+  if (visitIds.length > 0) {
+    parts.push(
+      db
+        .selectFrom('visits as v')
+        .where('v.business_id', '=', businessId)
+        .where('v.id', 'in', visitIds)
+        .select([
+          sql.lit('visit').as('kind'),
+          'v.id',
+          'v.customer_id as customerId',
+          customerOf(db, 'v'),
+          'v.customer_product_id as customerProductId',
+          purchaseOf(db, 'v', 'customer_product_id'),
+          'v.employee_id as employeeId',
+          employeeOf(db, 'v'),
+          'v.amc_contract_id as amcContractId',
+          'v.visit_date as visitDate',
+          'v.status as visitStatus',
+          sql`null::date`.as('endDate'),
+          latestReminderOf(db, 'visit', 'v'),
+        ]),
+    );
+  }
+  const purchaseIds = idsOf('warranty');
+  if (purchaseIds.length > 0) {
+    parts.push(
+      db
+        .selectFrom('customer_products as w')
+        .where('w.business_id', '=', businessId)
+        .where('w.id', 'in', purchaseIds)
+        .select([
+          sql.lit('warranty').as('kind'),
+          'w.id',
+          'w.customer_id as customerId',
+          customerOf(db, 'w'),
+          'w.id as customerProductId',
+          purchaseOf(db, 'w', 'id'),
+          sql`null::uuid`.as('employeeId'),
+          sql`null::json`.as('employee'),
+          sql`null::uuid`.as('amcContractId'),
+          sql`null::timestamptz`.as('visitDate'),
+          sql`null::text`.as('visitStatus'),
+          'w.warranty_end_date as endDate',
+          latestReminderOf(db, 'warranty', 'w'),
+        ]),
+    );
+  }
+  const contractIds = idsOf('amc');
+  if (contractIds.length > 0) {
+    parts.push(
+      db
+        .selectFrom('amc_contracts as ac')
+        .where('ac.business_id', '=', businessId)
+        .where('ac.id', 'in', contractIds)
+        .select([
+          sql.lit('amc').as('kind'),
+          'ac.id',
+          'ac.customer_id as customerId',
+          customerOf(db, 'ac'),
+          'ac.customer_product_id as customerProductId',
+          purchaseOf(db, 'ac', 'customer_product_id'),
+          'ac.employee_id as employeeId',
+          employeeOf(db, 'ac'),
+          'ac.id as amcContractId',
+          sql`null::timestamptz`.as('visitDate'),
+          sql`null::text`.as('visitStatus'),
+          'ac.end_date as endDate',
+          latestReminderOf(db, 'amc', 'ac'),
+        ]),
+    );
+  }
+  if (parts.length === 0) return [];
+  const { rows } = await sql<DueDetail>`${sql.join(parts, sql` union all `)}`.execute(db);
+  return rows;
+}
