@@ -34,6 +34,7 @@ await import('./specs/public-routes.e2e');
 await import('./specs/screens.e2e');
 await import('./specs/shop-day.e2e');
 await import('./specs/billing.e2e');
+await import('./specs/service-plans.e2e');
 await import('./specs/accessibility.e2e');
 await import('./specs/keyboard.e2e');
 

@@ -128,6 +128,9 @@ describe('accessibility: the shop admin', () => {
     const [invoice] = (await (await page.request.get('/api/v1/admin/invoice?page=1&pageSize=1&status=PARTIAL')).json()).data;
     ids.invoice = invoice.id;
     ids.receipt = (await (await page.request.get(`/api/v1/admin/invoice/${invoice.id}`)).json()).data.payments[0]?.id;
+    // The AMC contract that the owner's morning made (service-plans.e2e.ts runs before).
+    const [contract] = (await (await page.request.get('/api/v1/admin/amc?page=1&pageSize=1')).json()).data;
+    ids.amc = contract?.id;
   });
 
   const screens = [
@@ -157,6 +160,13 @@ describe('accessibility: the shop admin', () => {
     () => `/billing/receipts/${ids.receipt}`,
     () => `/billing/customers/${ids.customer}/statement`,
     '/billing/gst-summary',
+    '/service/due',
+    '/service/schedule',
+    '/service/reminder-texts',
+    '/service/amc',
+    '/service/amc/new',
+    () => `/service/amc/${ids.amc}`,
+    '/service/warranty',
   ];
   for (const screen of screens) {
     const name = typeof screen === 'string' ? screen : screen().replace(/undefined/g, ':id');
