@@ -461,6 +461,7 @@ class BusinessGenerator {
     for (const visit of complaints) this.addVisitRow(visit);
     this.dueVisits.push(...this.servicePlans.addContracts());
     this.servicePlans.addReminders(this.dueVisits, this.ownerId);
+    this.servicePlans.addReminderTemplates(this.isLarge);
     return total;
   }
 

@@ -9,6 +9,9 @@ import type { RowsByTable } from './tables';
  * about a third of its purchases, the visits each contract planned, and the reminders the owner
  * sent from the due list.
  *
+ * A quarter of the shops wrote reminder texts of their own (the large dealer did); the others
+ * send Sevak's.
+ *
  * Contracts are what the server writes when one is made or renewed (server/src/modules/
  * service-plans/amc.service.ts): its visits at noon of the days the shared planAmcVisits gives,
  * covered by the contract (paid, no charge), a renewal from the day after the end for as long
@@ -113,6 +116,25 @@ const REMINDED_TWICE = 0.2;
 const REMINDED_AMC_ENDING = 0.25;
 const REMINDED_WARRANTY_ENDING = 0.15;
 const ENDING_WITHIN_DAYS = 30;
+
+/** Shops that wrote their own reminder texts, and of those, which texts they rewrote. */
+const OWN_TEMPLATES = 0.25;
+const OWN_TEMPLATE_OF = { visit: 0.9, warranty: 0.4, amc: 0.5 } as const;
+const TEMPLATES: Record<keyof typeof OWN_TEMPLATE_OF, readonly string[]> = {
+  visit: [
+    'Namaste {customerName} ji, your {product} service is due on {dueDate}. Our technician will call before coming. - {shopName} ({shopPhone})',
+    'नमस्ते {customerName} जी, आपके {product} की सर्विस {dueDate} को है। समय तय करने के लिए जवाब दें। - {shopName}, {shopPhone}',
+    'Dear {customerName}, reminder: {product} service on {dueDate}. Call {shopPhone} to change the date. {shopName}',
+  ],
+  warranty: [
+    'Dear {customerName}, the warranty of your {product} ends on {dueDate}. Take our AMC for free filter changes and priority service. Call {shopPhone}. - {shopName}',
+    'नमस्ते {customerName} जी, आपके {product} की वारंटी {dueDate} को खत्म हो रही है। AMC के लिए {shopPhone} पर कॉल करें। - {shopName}',
+  ],
+  amc: [
+    'Dear {customerName}, your AMC for {product} expires on {dueDate}. Renew now and keep your free services. - {shopName}, {shopPhone}',
+    'Namaste {customerName} ji, {product} AMC {dueDate} ko khatam ho raha hai. Renew karne ke liye {shopPhone} par call karein. - {shopName}',
+  ],
+};
 
 export class ServicePlans {
   private readonly today: number;
@@ -381,6 +403,21 @@ export class ServicePlans {
       if (purchase.warrantyEndDay < today || purchase.warrantyEndDay >= today + ENDING_WITHIN_DAYS) continue;
       if (!random.chance(REMINDED_WARRANTY_ENDING)) continue;
       remind({ kind: 'warranty', customerId: purchase.customerId, purchaseId: purchase.id }, purchase.createdMs, today - 7);
+    }
+  }
+
+  /** The shop's own reminder texts, when it wrote any (`always` for the large dealer). */
+  addReminderTemplates(always: boolean): void {
+    const { random } = this;
+    if (!always && !random.chance(OWN_TEMPLATES)) return;
+    for (const kind of ['visit', 'warranty', 'amc'] as const) {
+      if (!random.chance(OWN_TEMPLATE_OF[kind])) continue;
+      this.rows.reminder_templates.add({
+        business_id: this.businessId,
+        kind,
+        body: random.pick(TEMPLATES[kind]),
+        updated_at: this.shopInstant(this.today - random.int(1, 120)),
+      });
     }
   }
 

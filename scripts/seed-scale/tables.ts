@@ -45,6 +45,7 @@ const TABLE_COLUMNS = {
     business_id: 'uuid', id: 'uuid', kind: 'text', customer_id: 'uuid', visit_id: 'uuid', customer_product_id: 'uuid', amc_contract_id: 'uuid',
     channel: 'text', reminded_by: 'uuid', reminded_at: 'timestamptz',
   },
+  reminder_templates: { business_id: 'uuid', kind: 'text', body: 'text', updated_at: 'timestamptz' },
   enquiries: {
     business_id: 'uuid', id: 'uuid', name: 'text', address: 'text', phone_number: 'text', message: 'text', product_id: 'uuid',
     created_at: 'timestamptz',
