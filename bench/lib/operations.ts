@@ -1,12 +1,17 @@
 import {
   createVisitInput,
+  dueSummaryInput,
   gstSummaryInput,
+  listAmcInput,
   listCustomersInput,
+  listDueInput,
   listInvoicesInput,
   listVisitsInput,
   productReportInput,
+  scheduleInput,
   serviceReportInput,
   signInSchema,
+  warrantyLookupInput,
 } from '@sevak/shared';
 import type { AppDeps } from '../../server/src/deps';
 import { addDays, addMonths, calendarDateIn, startOfMonth } from '../../server/src/lib/business-time';
@@ -18,7 +23,10 @@ import { billingDashboard } from '../../server/src/modules/billing/payments.serv
 import { listCustomers } from '../../server/src/modules/customers/customers.service';
 import { getAdminDashboard } from '../../server/src/modules/dashboard/dashboard.service';
 import { productReport, serviceReport } from '../../server/src/modules/reports/reports.service';
-import { createVisit, listVisits } from '../../server/src/modules/visits/visits.service';
+import { listAmcContracts } from '../../server/src/modules/service-plans/amc.service';
+import { listDue, summarizeDue } from '../../server/src/modules/service-plans/due.service';
+import { lookUpWarranty } from '../../server/src/modules/service-plans/warranty.service';
+import { createVisit, listSchedule, listVisits } from '../../server/src/modules/visits/visits.service';
 import { inDataScope } from '../../server/src/tenancy/data-scope';
 import type { BenchRequest } from './load';
 
@@ -35,6 +43,15 @@ export interface BusinessUnderTest {
   newVisit: Record<string, unknown>;
   /** A fixed set of its invoices, spread over its years, whose PDFs are asked for in turn; none, no PDF is measured. */
   invoiceIds: string[];
+  /** What the service-plan calls ask for. */
+  servicePlans: {
+    /** The due list's furthest page measured: page 50 of the next 30 days, or its last page when it has fewer. */
+    dueMonthPage: number;
+    /** The technician with the most visits due in the next 30 days. */
+    technicianId: string;
+    /** The serial number of a purchase under contract, for the warranty look-up. */
+    serial: string;
+  };
 }
 
 /** 'document': a generated file (an invoice PDF), with a target of its own. */
@@ -57,6 +74,8 @@ export interface ReportRanges {
   month: { fromDate: string; toDate: string };
   year: { fromDate: string; toDate: string };
   gstMonth: string;
+  /** This calendar month, as the schedule's month view asks for it. */
+  schedule: { from: string; to: string };
 }
 
 export function reportRanges(timeZone: string, now: Date): ReportRanges {
@@ -67,7 +86,18 @@ export function reportRanges(timeZone: string, now: Date): ReportRanges {
     month: { fromDate: lastMonth, toDate: addDays(thisMonth, -1) },
     year: { fromDate: addDays(addMonths(today, -12), 1), toDate: today },
     gstMonth: lastMonth.slice(0, 7),
+    schedule: { from: thisMonth, to: addDays(addMonths(thisMonth, 1), -1) },
   };
+}
+
+/** The due list's pages, held against the visit list page 1 (the issue asks they page at its speed). */
+export const DUE_PAGE_KEYS: readonly string[] = ['due-month-page-1', 'due-overdue-page-1', 'due-month-far-page', 'due-technician'];
+/** Every service-plan read, shown beside the visit list page 1 in the report. */
+export const SERVICE_PLAN_KEYS: readonly string[] = [...DUE_PAGE_KEYS, 'due-summary', 'amc-page-1', 'warranty-serial', 'schedule-month'];
+
+/** The due list's page after it is asked for the whole of it (X-Total-Count) on `pageSize` rows a page. */
+export function furthestDuePage(total: number, pageSize: number, wanted = 50): number {
+  return Math.max(1, Math.min(wanted, Math.ceil(total / pageSize)));
 }
 
 /**
@@ -91,6 +121,7 @@ const API = '/api/v1';
 export function operationsFor(business: BusinessUnderTest, ranges: ReportRanges): Operation[] {
   const { scope, cookie } = business;
   const search = encodeURIComponent(business.search);
+  const plans = business.servicePlans;
   // A signed-in REST call runs in one transaction scoped to the caller's business (server/src/rest/rest-plugin.ts).
   const asTheAdmin = (deps: AppDeps, work: (deps: AppDeps) => Promise<unknown>) =>
     inDataScope(deps.db, scope, (db) => work({ ...deps, db }));
@@ -189,6 +220,32 @@ export function operationsFor(business: BusinessUnderTest, ranges: ReportRanges)
       `/admin/gst-summary?month=${ranges.gstMonth}`,
       gstSummaryInput,
       (deps, scope, input) => gstSummary(deps, scope, input.month),
+    ),
+    read('due-month-page-1', 'due list, next 30 days, page 1', '/admin/due?range=month&page=1&pageSize=10', listDueInput, listDue),
+    read('due-overdue-page-1', 'due list, overdue, page 1', '/admin/due?range=overdue&page=1&pageSize=10', listDueInput, listDue),
+    read(
+      'due-month-far-page',
+      `due list, next 30 days, page ${plans.dueMonthPage}`,
+      `/admin/due?range=month&page=${plans.dueMonthPage}&pageSize=10`,
+      listDueInput,
+      listDue,
+    ),
+    read(
+      'due-technician',
+      'due list, next 30 days, one technician',
+      `/admin/due?range=month&employeeID=${plans.technicianId}&page=1&pageSize=10`,
+      listDueInput,
+      listDue,
+    ),
+    read('due-summary', 'due list summary', '/admin/due/summary', dueSummaryInput, summarizeDue),
+    read('amc-page-1', 'AMC list, page 1', '/admin/amc?page=1&pageSize=10', listAmcInput, listAmcContracts),
+    read('warranty-serial', 'warranty look-up by serial number', `/admin/warranty?serial=${encodeURIComponent(plans.serial)}`, warrantyLookupInput, lookUpWarranty),
+    read(
+      'schedule-month',
+      `schedule, ${ranges.schedule.from} to ${ranges.schedule.to}`,
+      `/admin/schedule?from=${ranges.schedule.from}&to=${ranges.schedule.to}`,
+      scheduleInput,
+      listSchedule,
     ),
     {
       key: 'create-visit',

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import type pg from 'pg';
 import type { LoadResult } from './load';
-import type { OperationKind } from './operations';
+import { DUE_PAGE_KEYS, type OperationKind } from './operations';
 import { REPO_ROOT } from './processes';
 import type { ExplainedQuery } from './sql-capture';
 
@@ -16,6 +16,8 @@ export const TARGETS = {
   rssMaxMb: 250,
   /** A statement whose planning and execution together take longer than this is listed as slow. */
   slowQueryMs: 10,
+  /** The due list pages at the speed of the visit list: its c=1 p95 at most this many times the visit list page 1's. */
+  dueVsVisitListMax: 1.5,
 } as const;
 
 /** The c=1 p95 a kind of call aims for at the large business; null when it has none (sign-in, writes). */
@@ -81,6 +83,8 @@ export interface BenchResults {
   businesses: BusinessResult[];
   baseline: { c1: LoadResult; c32: LoadResult; sevakVisitListC32: number; ratio: number };
   largeVsSmall: { key: string; label: string; kind: OperationKind; largeP50: number; smallP50: number; ratioP50: number; largeP95: number; smallP95: number; ratioP95: number }[];
+  /** The service-plan reads at the large business beside its visit list page 1, c=1. */
+  dueVsVisitList: { key: string; label: string; p50: number; p95: number; ratioP50: number; ratioP95: number }[];
   rss: { serverStartMb: number | null; serverPeakMb: number | null; baselinePeakMb: number | null; samples: number };
   explain: ExplainedOperation[];
   seqScans: SeqScanFlag[];
@@ -133,6 +137,8 @@ const BUSINESS_TABLES = [
   'invoices',
   'invoice_lines',
   'payments',
+  'amc_contracts',
+  'reminders',
   'sessions',
 ];
 
@@ -223,6 +229,23 @@ export function renderMarkdown(results: BenchResults): string {
     lines.push(
       `| ${row.label} | ${ms(row.largeP50)} / ${ms(row.smallP50)} | ${number(row.ratioP50, 2)}× | ${ms(row.largeP95)} / ${ms(row.smallP95)} | ${number(row.ratioP95, 2)}× | ${target} |`,
     );
+  }
+  const visitList = results.businesses[0]?.operations.find((operation) => operation.key === 'visits-page-1');
+  if (visitList && results.dueVsVisitList.length > 0) {
+    const { p50, p95 } = visitList.c1.latencyMs;
+    lines.push(
+      '',
+      `### Service plans against the visit list page 1, large business, c=1 latency (target: due list p95 ≤ ${TARGETS.dueVsVisitListMax}× the visit list's)`,
+      '',
+      `The visit list page 1 took ${ms(p50)} ms at p50 and ${ms(p95)} ms at p95 in this run.`,
+      '',
+      '| operation | p50 / p95 ms | p50 against the visit list | p95 against the visit list | target |',
+      '|---|---|---|---|---|',
+    );
+    for (const row of results.dueVsVisitList) {
+      const target = DUE_PAGE_KEYS.includes(row.key) ? verdict(row.ratioP95 <= TARGETS.dueVsVisitListMax) : '—';
+      lines.push(`| ${row.label} | ${ms(row.p50)} / ${ms(row.p95)} | ${number(row.ratioP50, 2)}× | ${number(row.ratioP95, 2)}× | ${target} |`);
+    }
   }
   lines.push(
     '',

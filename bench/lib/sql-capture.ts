@@ -121,7 +121,8 @@ export async function explainQuery(pool: pg.Pool, query: CapturedQuery): Promise
   try {
     await client.query('begin');
     if (query.scope) await client.query(query.scope.sql, query.scope.parameters);
-    const analyzed = /^\s*select\b/i.test(query.sql);
+    // A union of reads is written in parentheses: "(select …) union all (select …)".
+    const analyzed = /^[\s(]*select\b/i.test(query.sql);
     const explain = async () =>
       (
         await client.query<{ 'QUERY PLAN': [RawExplain] }>(
