@@ -99,7 +99,7 @@ describe('a visit’s state', () => {
     for (const [status, message] of [
       ['missed', 'A visit already done cannot be marked missed.'],
       ['cancelled', 'A visit already done cannot be cancelled.'],
-    ]) {
+    ] as const) {
       const response = await setStatus(shop, visit, status);
       expect(response.statusCode, status).toBe(409);
       expect(response.json().message).toBe(message);
