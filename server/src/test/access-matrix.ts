@@ -787,6 +787,10 @@ export const mixedReferenceMatrix: Record<string, { procedure: string; sample: (
     procedure: 'admin.invoices.create',
     sample: (a, b) => invoiceOfB(b, { customerProductID: a.customer.customerProductId }),
   },
+  'B’s invoice billing A’s AMC contract': {
+    procedure: 'admin.invoices.create',
+    sample: (a, b) => invoiceOfB(b, { amcContractID: a.amcContract.id }),
+  },
   'B’s invoice of A’s product': {
     procedure: 'admin.invoices.create',
     sample: (a, b) => invoiceOfB(b, { productID: a.product.id }),

@@ -45,6 +45,7 @@ const ID_FIELDS: Record<string, IdKind> = {
   productID: 'product',
   customerProductID: 'customerProduct',
   visitID: 'visit',
+  amcContractID: 'amcContract',
 };
 
 /** A zod definition as the walk reads it (zod 4's `_zod.def`). */

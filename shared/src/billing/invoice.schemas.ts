@@ -39,14 +39,17 @@ const hsnOrSac = z
 
 /**
  * One line as a client sends it: what is billed (a product — with `customerProductID` when it is
- * one of the customer's recorded purchases —, a visit, or a description with its HSN/SAC), and
- * its quantity, unit price, GST rate in percent and optional discount for the whole line.
+ * one of the customer's recorded purchases —, a visit, an AMC contract, or a description with its
+ * HSN/SAC), and its quantity, unit price, GST rate in percent and optional discount for the whole
+ * line. An AMC contract is billed once, at its own price, quantity 1, at the service visits' GST
+ * rate of the Tax Profile: the line's own quantity, unit price and rate are not used.
  */
 export const invoiceLineInput = z
   .object({
     productID: recordId('Invalid product ID').nullish(),
     customerProductID: recordId('Invalid purchase ID').nullish(),
     visitID: recordId('Invalid visit ID').nullish(),
+    amcContractID: recordId('Invalid AMC contract ID').nullish(),
     description: optionalText(LIMITS.description),
     hsnCode: hsnOrSac,
     quantity,
@@ -55,8 +58,11 @@ export const invoiceLineInput = z
     discount: rupees('Discount is required', 'Discount').nullish().transform((value) => value ?? 0),
   })
   .superRefine((line, ctx) => {
-    const billed = [line.productID || line.customerProductID, line.visitID].filter(Boolean).length;
-    if (billed > 1) ctx.addIssue({ code: 'custom', path: ['visitID'], message: 'A line bills a product or a visit, not both' });
+    const billed = [line.productID || line.customerProductID, line.visitID, line.amcContractID].filter(Boolean).length;
+    if (billed > 1) {
+      const message = line.amcContractID ? 'A line bills one thing: a product, a visit or an AMC contract' : 'A line bills a product or a visit, not both';
+      ctx.addIssue({ code: 'custom', path: [line.amcContractID ? 'amcContractID' : 'visitID'], message });
+    }
     if (billed === 0 && !line.description) {
       ctx.addIssue({ code: 'custom', path: ['description'], message: 'Describe the line, or choose a product or a visit' });
     }
@@ -131,6 +137,7 @@ export interface InvoiceLine {
   productID: string | null;
   customerProductID: string | null;
   visitID: string | null;
+  amcContractID: string | null;
   description: string;
   /** Null when the product has no HSN code yet: the screen says it is missing. */
   hsnCode: string | null;
@@ -381,6 +388,18 @@ export interface BillableItems {
     charges: number;
     amountPaid: number;
     isDone: boolean;
+    invoice: InvoiceReference | null;
+  }[];
+  /** The customer's AMC contracts, newest first, each with the invoice that bills it. */
+  amcContracts: {
+    amcContractID: string;
+    /** "AMC: Kent Grand Plus RO (KGP-26-0042) 1 Jun 2026 – 31 May 2027", as the line will say. */
+    description: string;
+    startDate: string;
+    endDate: string;
+    price: number;
+    /** A cancelled contract is not billed. */
+    cancelled: boolean;
     invoice: InvoiceReference | null;
   }[];
 }

@@ -51,6 +51,7 @@ export interface LineRowValues {
   productId: string | null;
   customerProductId: string | null;
   visitId: string | null;
+  amcContractId: string | null;
   description: string;
   hsnCode: string | null;
   quantityMilli: number;
@@ -101,6 +102,7 @@ export async function insertInvoice(db: Kysely<Database>, businessId: string, in
         product_id: line.productId,
         customer_product_id: line.customerProductId,
         visit_id: line.visitId,
+        amc_contract_id: line.amcContractId,
         description: line.description,
         hsn_code: line.hsnCode,
         quantity_milli: line.quantityMilli,
@@ -169,6 +171,7 @@ export function findLines(db: Kysely<Database>, businessId: string, invoiceId: s
       'product_id as productId',
       'customer_product_id as customerProductId',
       'visit_id as visitId',
+      'amc_contract_id as amcContractId',
       'description',
       'hsn_code as hsnCode',
       'quantity_milli as quantityMilli',
@@ -326,13 +329,13 @@ export async function invoiceBalanceTotal(db: Kysely<Database>, businessId: stri
 }
 
 /**
- * The live (not cancelled) invoice that bills each of `ids` — purchases or visits — if any: a
- * purchase or a visit is billed once.
+ * The live (not cancelled) invoice that bills each of `ids` — purchases, visits or AMC contracts —
+ * if any: each is billed once.
  */
 export async function liveInvoicesBilling(
   db: Kysely<Database>,
   businessId: string,
-  column: 'customer_product_id' | 'visit_id',
+  column: 'customer_product_id' | 'visit_id' | 'amc_contract_id',
   ids: string[],
 ): Promise<Map<string, InvoiceReference>> {
   if (ids.length === 0) return new Map();

@@ -29,6 +29,7 @@ import { calendarDateIn, formatCalendarDate } from '../../lib/business-time';
 import { FileAnswer } from '../../operations/file-answer';
 import type { BusinessScope } from '../../tenancy/data-scope';
 import { findSeller } from '../profile/profile.repository';
+import { contractsOfCustomer, findContract } from '../service-plans/amc.repository';
 import * as profiles from './billing.repository';
 import { invoiceFileName, renderInvoicePdf } from './documents/invoice-pdf';
 import * as repository from './invoices.repository';
@@ -36,7 +37,7 @@ import * as paymentRows from './payments.repository';
 import { rateTotalInRupees, storedLineInPaise } from './tax-amounts';
 
 /*
- * GST invoices and credit notes: created from a customer's purchases, visits and free-text lines,
+ * GST invoices and credit notes: created from a customer's purchases, visits, AMC contracts and free-text lines,
  * computed in paise by the shared rules (shared/src/billing/invoice-tax.ts), numbered under a
  * lock, and never changed afterwards — a credit note cancels one.
  */
@@ -144,6 +145,7 @@ export async function getInvoice(deps: AppDeps, business: BusinessScope, id: str
       productID: line.productId,
       customerProductID: line.customerProductId,
       visitID: line.visitId,
+      amcContractID: line.amcContractId,
       description: line.description,
       hsnCode: line.hsnCode,
       quantity: line.quantityMilli / 1000,
@@ -185,13 +187,19 @@ export async function invoicePdf(deps: AppDeps, business: BusinessScope, id: str
   return new FileAnswer('application/pdf', invoiceFileName(invoice), await renderInvoicePdf(invoice));
 }
 
-/** The customer's purchases and visits, each with the live invoice that bills it, for the new-invoice screen. */
+/** What an AMC contract's line says: "AMC: Kent Grand Plus RO (KGP-26-0042) 1 Jun 2026 – 31 May 2027". */
+function amcLineDescription(contract: { productName: string; serialNumber: string | null; startDate: string; endDate: string }): string {
+  const serial = contract.serialNumber ? ` (${contract.serialNumber})` : '';
+  return `AMC: ${contract.productName}${serial} ${formatCalendarDate(contract.startDate)} – ${formatCalendarDate(contract.endDate)}`;
+}
+
+/** The customer's purchases, visits and AMC contracts, each with the live invoice that bills it, for the new-invoice screen. */
 export async function getBillable(deps: AppDeps, business: BusinessScope, customerId: string): Promise<BillableItems> {
   const { db } = deps;
   const { businessId } = business;
   const [buyer, profile] = await Promise.all([findBuyer(db, businessId, customerId), profiles.findBillingProfile(db, businessId)]);
   if (!buyer) throw AppError.notFound('Customer');
-  const [purchases, visits] = await Promise.all([
+  const [purchases, visits, contracts] = await Promise.all([
     db
       .selectFrom('customer_products')
       .innerJoin('products', 'products.id', 'customer_products.product_id')
@@ -210,10 +218,12 @@ export async function getBillable(deps: AppDeps, business: BusinessScope, custom
       .orderBy('customer_products.invoice_date', 'desc')
       .execute(),
     paymentRows.visitsWithPayments(db, businessId, customerId),
+    contractsOfCustomer(db, businessId, customerId),
   ]);
-  const [billedPurchases, billedVisits] = await Promise.all([
+  const [billedPurchases, billedVisits, billedContracts] = await Promise.all([
     repository.liveInvoicesBilling(db, businessId, 'customer_product_id', purchases.map((purchase) => purchase.customerProductID)),
     repository.liveInvoicesBilling(db, businessId, 'visit_id', visits.map((visit) => visit.visitID)),
+    repository.liveInvoicesBilling(db, businessId, 'amc_contract_id', contracts.map((contract) => contract.id)),
   ]);
   const sellerState = profile?.stateCode;
   return {
@@ -243,6 +253,15 @@ export async function getBillable(deps: AppDeps, business: BusinessScope, custom
       visitDate: visitDate.toISOString(),
       invoice: billedVisits.get(visit.visitID) ?? null,
     })),
+    amcContracts: contracts.map((contract) => ({
+      amcContractID: contract.id,
+      description: amcLineDescription(contract),
+      startDate: contract.startDate,
+      endDate: contract.endDate,
+      price: contract.price,
+      cancelled: contract.storedStatus === 'cancelled',
+      invoice: billedContracts.get(contract.id) ?? null,
+    })),
   };
 }
 
@@ -261,17 +280,21 @@ async function resolveLines(
   customerId: string,
   lines: InvoiceLineFields[],
   timeZone: string,
-  registered: boolean,
+  seller: { registered: boolean; serviceGstRateBp: number },
 ): Promise<ResolvedLine[]> {
+  const { registered } = seller;
   const purchaseIds = lines.flatMap((line) => (line.customerProductID ? [line.customerProductID] : []));
   const visitIds = lines.flatMap((line) => (line.visitID ? [line.visitID] : []));
+  const contractIds = lines.flatMap((line) => (line.amcContractID ? [line.amcContractID] : []));
   if (new Set(purchaseIds).size < purchaseIds.length) throw new AppError('BAD_REQUEST', 'A purchase is billed once: it appears on two lines.');
   if (new Set(visitIds).size < visitIds.length) throw new AppError('BAD_REQUEST', 'A visit is billed once: it appears on two lines.');
-  const [billedPurchases, billedVisits] = await Promise.all([
+  if (new Set(contractIds).size < contractIds.length) throw new AppError('BAD_REQUEST', 'An AMC contract is billed once: it appears on two lines.');
+  const [billedPurchases, billedVisits, billedContracts] = await Promise.all([
     repository.liveInvoicesBilling(db, businessId, 'customer_product_id', purchaseIds),
     repository.liveInvoicesBilling(db, businessId, 'visit_id', visitIds),
+    repository.liveInvoicesBilling(db, businessId, 'amc_contract_id', contractIds),
   ]);
-  for (const billed of [...billedPurchases.values(), ...billedVisits.values()]) {
+  for (const billed of [...billedPurchases.values(), ...billedVisits.values(), ...billedContracts.values()]) {
     throw AppError.conflict(`Already billed on invoice ${billed.invoiceNumber}: cancel that invoice first to bill it again.`);
   }
 
@@ -285,6 +308,30 @@ async function resolveLines(
       discount: line.discount,
       gstRateBp: rateBp,
     };
+    if (line.amcContractID) {
+      const contract = await findContract(db, businessId, line.amcContractID);
+      if (!contract) throw AppError.notFound('AMC contract');
+      if (contract.customerId !== customerId) throw new AppError('BAD_REQUEST', "That AMC contract is not this customer's.");
+      if (contract.storedStatus === 'cancelled') throw AppError.conflict('A cancelled AMC contract cannot be billed.');
+      // The contract's price, once, taxed as the business's service visits are.
+      resolved.push({
+        visitId: null,
+        values: {
+          kind: 'AMC',
+          productId: null,
+          customerProductId: null,
+          visitId: null,
+          amcContractId: contract.id,
+          description: line.description ?? amcLineDescription(contract),
+          hsnCode: line.hsnCode ?? SERVICE_SAC,
+          quantityMilli: 1000,
+          unitPrice: contract.price,
+          discount: line.discount,
+          gstRateBp: registered ? seller.serviceGstRateBp : 0,
+        },
+      });
+      continue;
+    }
     if (line.visitID) {
       const visit = await db
         .selectFrom('visits')
@@ -303,6 +350,7 @@ async function resolveLines(
           productId: null,
           customerProductId: null,
           visitId: visit.id,
+          amcContractId: null,
           description: line.description ?? `Service visit on ${day}${visit.description ? ` — ${visit.description}` : ''}`,
           hsnCode: line.hsnCode ?? SERVICE_SAC,
         },
@@ -338,6 +386,7 @@ async function resolveLines(
           productId: product.id,
           customerProductId: purchase?.id ?? null,
           visitId: null,
+          amcContractId: null,
           description: line.description ?? product.name,
           hsnCode: line.hsnCode ?? product.hsnCode,
         },
@@ -346,7 +395,16 @@ async function resolveLines(
     }
     resolved.push({
       visitId: null,
-      values: { ...common, kind: 'TEXT', productId: null, customerProductId: null, visitId: null, description: line.description!, hsnCode: line.hsnCode },
+      values: {
+        ...common,
+        kind: 'TEXT',
+        productId: null,
+        customerProductId: null,
+        visitId: null,
+        amcContractId: null,
+        description: line.description!,
+        hsnCode: line.hsnCode,
+      },
     });
   }
   return resolved;
@@ -359,7 +417,10 @@ export async function createInvoice(deps: AppDeps, business: BusinessScope, fiel
   if (!buyer) throw AppError.notFound('Customer');
   const profile = await requireProfile(db, businessId);
   const registered = Boolean(profile.gstin);
-  const resolved = await resolveLines(db, businessId, buyer.id, fields.lines, deps.config.businessTimeZone, registered);
+  const resolved = await resolveLines(db, businessId, buyer.id, fields.lines, deps.config.businessTimeZone, {
+    registered,
+    serviceGstRateBp: profile.serviceGstRateBp,
+  });
 
   const placeOfSupply = buyer.stateCode ?? profile.stateCode;
   const intraState = placeOfSupply === profile.stateCode;

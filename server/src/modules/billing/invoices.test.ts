@@ -470,3 +470,108 @@ describe('the customer’s statement, the dashboard’s money, the month’s GST
     expect(shopB.businessId).not.toBe(shopA.businessId);
   });
 });
+
+describe('an AMC contract on an invoice', () => {
+  let contractId: string, invoiceId: string;
+  const amcLine = (id: string) => ({ amcContractID: id, quantity: 1, unitPrice: 1, gstRate: 18 });
+
+  beforeAll(async () => {
+    const withSerial = await rest('POST', `/admin/customer/${kavita.id}/product`, cookieA, {
+      productId: roPurifier.id,
+      invoiceDate: '2026-11-20',
+      billNumber: 'AQ-7101',
+      serialNumber: 'KGP-26-0042',
+    });
+    const purchase = withSerial.json().data.customerProduct.find((row: { billNumber: string }) => row.billNumber === 'AQ-7101');
+    contractId = (
+      await rest('POST', '/admin/amc', cookieA, {
+        customerProductID: purchase.id,
+        startDate: '2026-12-01',
+        endDate: '2027-11-30',
+        price: 2400,
+        visitsIncluded: 4,
+      })
+    ).json().data.id;
+  });
+
+  it('is listed as billable with the line it will make, then billed once at its price, quantity 1, at the service rate under SAC 9987', async () => {
+    const billable = (await rest('GET', `/admin/customer/${kavita.id}/billable`, cookieA)).json().data;
+    expect(billable.amcContracts).toEqual([
+      {
+        amcContractID: contractId,
+        description: 'AMC: Kent Grand Plus RO (KGP-26-0042) 1 Dec 2026 – 30 Nov 2027',
+        startDate: '2026-12-01',
+        endDate: '2027-11-30',
+        price: 2400,
+        cancelled: false,
+        invoice: null,
+      },
+    ]);
+
+    // The line's own quantity, price and rate give way to the contract's and the Tax Profile's.
+    const created = await rest('POST', '/admin/invoice', cookieA, { customerID: kavita.id, invoiceDate: '2026-11-21', lines: [{ ...amcLine(contractId), gstRate: 5 }] });
+    expect(created.statusCode).toBe(201);
+    const invoice = created.json().data;
+    invoiceId = invoice.id;
+    expect(invoice.lines).toEqual([
+      expect.objectContaining({
+        kind: 'AMC',
+        amcContractID: contractId,
+        productID: null,
+        customerProductID: null,
+        visitID: null,
+        description: 'AMC: Kent Grand Plus RO (KGP-26-0042) 1 Dec 2026 – 30 Nov 2027',
+        hsnCode: '9987',
+        quantity: 1,
+        unitPrice: 2400,
+        gstRate: 18,
+        taxableValue: 2400,
+        cgst: 216,
+        sgst: 216,
+        total: 2832,
+      }),
+    ]);
+    expect(invoice.total).toBe(2832);
+    expect((await rest('GET', `/admin/amc/${contractId}`, cookieA)).json().data.invoice).toEqual({ id: invoiceId, invoiceNumber: invoice.invoiceNumber });
+    expect((await query('admin.billing.billable', cookieA, { id: kavita.id })).json().result.data.amcContracts[0].invoice).toMatchObject({
+      id: invoiceId,
+      invoiceNumber: invoice.invoiceNumber,
+    });
+  });
+
+  it('refuses a contract already billed, billed twice on one invoice, of another customer or cancelled, saving nothing', async () => {
+    const [invoices, lines] = [await count('invoices'), await count('invoice_lines')];
+    const billedNumber = (await rest('GET', `/admin/invoice/${invoiceId}`, cookieA)).json().data.invoiceNumber;
+    const again = await rest('POST', '/admin/invoice', cookieA, { customerID: kavita.id, invoiceDate: '2026-11-21', lines: [amcLine(contractId)] });
+    expect([again.statusCode, again.json().message]).toEqual([409, `Already billed on invoice ${billedNumber}: cancel that invoice first to bill it again.`]);
+
+    const other = (
+      await rest('POST', '/admin/amc', cookieA, { customerProductID: kavita.customerProductId, startDate: '2027-01-01', endDate: '2027-12-31', price: 1800, visitsIncluded: 2 })
+    ).json().data;
+    const twice = await rest('POST', '/admin/invoice', cookieA, { customerID: kavita.id, invoiceDate: '2026-11-21', lines: [amcLine(other.id), amcLine(other.id)] });
+    expect([twice.statusCode, twice.json().message]).toEqual([400, 'An AMC contract is billed once: it appears on two lines.']);
+    const notHers = await rest('POST', '/admin/invoice', cookieA, { customerID: bengaluruHotel.id, invoiceDate: '2026-11-21', lines: [amcLine(other.id)] });
+    expect([notHers.statusCode, notHers.json().message]).toEqual([400, "That AMC contract is not this customer's."]);
+    const unknown = await rest('POST', '/admin/invoice', cookieA, { customerID: kavita.id, invoiceDate: '2026-11-21', lines: [amcLine('6f1c2a52-3d43-4e2b-9d35-0b1f7c1d9a00')] });
+    expect([unknown.statusCode, unknown.json().message]).toEqual([404, 'AMC contract not found.']);
+    const withVisit = await rest('POST', '/admin/invoice', cookieA, {
+      customerID: kavita.id,
+      invoiceDate: '2026-11-21',
+      lines: [{ ...amcLine(other.id), visitID: other.visits[0].id }],
+    });
+    expect([withVisit.statusCode, withVisit.json().errors]).toEqual([400, ['A line bills one thing: a product, a visit or an AMC contract']]);
+
+    await rest('POST', `/admin/amc/${other.id}/cancel`, cookieA);
+    const cancelled = await rest('POST', '/admin/invoice', cookieA, { customerID: kavita.id, invoiceDate: '2026-11-21', lines: [amcLine(other.id)] });
+    expect([cancelled.statusCode, cancelled.json().message]).toEqual([409, 'A cancelled AMC contract cannot be billed.']);
+    expect([await count('invoices'), await count('invoice_lines')]).toEqual([invoices, lines]);
+  });
+
+  it('may be billed again once its invoice is cancelled by a credit note', async () => {
+    const note = (await rest('POST', `/admin/invoice/${invoiceId}/cancel`, cookieA, { reason: 'Wrong price' })).json().data;
+    expect(note.lines[0]).toMatchObject({ kind: 'AMC', amcContractID: contractId, total: 2832 });
+    expect((await rest('GET', `/admin/amc/${contractId}`, cookieA)).json().data.invoice).toBeNull();
+    const rebilled = await mutation('admin.invoices.create', cookieA, { customerID: kavita.id, invoiceDate: '2026-11-21', lines: [{ ...amcLine(contractId), discount: 400 }] });
+    expect(rebilled.json().result.data).toMatchObject({ taxableValue: 2000, cgst: 180, sgst: 180, total: 2360 });
+  });
+});

@@ -131,6 +131,14 @@ export function findContract(db: Kysely<Database>, businessId: string, id: strin
   return withColumns(contractsOf(db, businessId).where('ac.id', '=', id)).executeTakeFirst();
 }
 
+/** A customer's contracts, newest first: what the new-invoice screen may bill. */
+export function contractsOfCustomer(db: Kysely<Database>, businessId: string, customerId: string): Promise<AmcContractRow[]> {
+  return withColumns(contractsOf(db, businessId).where('ac.customer_id', '=', customerId))
+    .orderBy('ac.start_date', 'desc')
+    .orderBy('ac.created_at', 'desc')
+    .execute();
+}
+
 /** The latest contract of each purchase (by start date), for the warranty look-up. */
 export async function latestContractsOf(db: Kysely<Database>, businessId: string, customerProductIds: string[]): Promise<Map<string, AmcContractRow>> {
   if (customerProductIds.length === 0) return new Map();

@@ -54,6 +54,7 @@ const invoice: Invoice = {
       productID: 'product-1',
       customerProductID: null,
       visitID: null,
+      amcContractID: null,
       description: 'Kent Grand Plus RO',
       hsnCode: '84212120',
       quantity: 1,

@@ -73,6 +73,7 @@ const billable: BillableItems = {
       invoice: null,
     },
   ],
+  amcContracts: [],
 };
 
 /** The same customer, moved to Bengaluru: another state than the seller's. */

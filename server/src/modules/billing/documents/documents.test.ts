@@ -43,6 +43,7 @@ function line(position: number, description: string, hsnCode: string | null, qua
     productID: null,
     customerProductID: null,
     visitID: null,
+    amcContractID: null,
     description,
     hsnCode,
     quantity,
