@@ -38,9 +38,9 @@ export const paths = {
     profile: '/update/profile',
     billingProfile: '/billing/profile',
     invoices: '/billing/invoices',
-    /** The new-invoice screen, with what to bill already ticked: a purchase or a visit of the customer. */
+    /** The new-invoice screen, with what to bill already ticked: a purchase, a visit or an AMC contract of the customer. */
     newInvoice: '/billing/invoices/new',
-    newInvoiceFor: (bill: { customerId: string; customerProductId?: string; visitId?: string }) =>
+    newInvoiceFor: (bill: { customerId: string; customerProductId?: string; visitId?: string; amcContractId?: string }) =>
       `/billing/invoices/new?${new URLSearchParams(Object.entries(bill).filter((entry): entry is [string, string] => Boolean(entry[1])))}`,
     invoice: withId('/billing/invoices/:id'),
     receipt: withId('/billing/receipts/:id'),

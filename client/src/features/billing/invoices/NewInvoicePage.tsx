@@ -32,6 +32,7 @@ import { errorMessage, trpc } from '../../../lib/trpc';
 import { useCustomerOptions } from '../../visits/visit-options';
 import {
   DEFAULT_GST_RATE,
+  amcLine,
   draftLineTax,
   draftTotals,
   invoiceInputOf,
@@ -40,6 +41,7 @@ import {
   purchaseLine,
   rateFor,
   visitLine,
+  type BillableAmc,
   type BillablePurchase,
   type BillableVisit,
   type DraftLine,
@@ -121,7 +123,7 @@ function NoTaxProfile() {
  * /billing/invoices/new: a GST invoice for one customer. Their purchases and visits not yet billed
  * are offered to tick; products and typed lines can be added; the totals (CGST and SGST, or IGST,
  * and the round-off) are computed as the server will, while the owner types.
- * ?customerId=…&customerProductId=… or &visitId=… starts with that customer and that line.
+ * ?customerId=…&customerProductId=…, &visitId=… or &amcContractId=… starts with that customer and that line.
  */
 export function NewInvoicePage() {
   const profile = trpc.admin.billing.profile.useQuery();
@@ -145,6 +147,7 @@ function InvoiceDraftForm({ canSave }: { canSave: boolean }) {
     customerId: params.get('customerId') ?? undefined,
     customerProductId: params.get('customerProductId') ?? undefined,
     visitId: params.get('visitId') ?? undefined,
+    amcContractId: params.get('amcContractId') ?? undefined,
   };
   const [form] = Form.useForm<DraftValues>();
   const navigate = useNavigate();
@@ -177,9 +180,11 @@ function InvoiceDraftForm({ canSave }: { canSave: boolean }) {
     startApplied.current = true;
     const purchase = current.purchases.find((entry) => entry.customerProductID === start.customerProductId && !entry.invoice);
     const visit = current.visits.find((entry) => entry.visitID === start.visitId && !entry.invoice);
+    const contract = current.amcContracts.find((entry) => entry.amcContractID === start.amcContractId && !entry.invoice && !entry.cancelled);
     const added = [
       ...(purchase ? [purchaseLine(purchase, current.seller)] : []),
       ...(visit ? [visitLine(visit, current.seller, visitName(visit), SERVICE_SAC)] : []),
+      ...(contract ? [amcLine(contract, current.seller, SERVICE_SAC)] : []),
     ];
     if (added.length > 0) form.setFieldValue('lines', [...linesNow(), ...added]);
   });
@@ -195,6 +200,12 @@ function InvoiceDraftForm({ canSave }: { canSave: boolean }) {
       ticked
         ? [...linesNow(), visitLine(visit, seller, visitName(visit), SERVICE_SAC)]
         : linesNow().filter((line) => line.visitID !== visit.visitID),
+    );
+  const tickAmc = (contract: BillableAmc, ticked: boolean) =>
+    setLines(
+      ticked
+        ? [...linesNow(), amcLine(contract, seller, SERVICE_SAC)]
+        : linesNow().filter((line) => line.amcContractID !== contract.amcContractID),
     );
 
   /** A product chosen on a line: its price, HSN code and rate fill the line (all still editable). */
@@ -250,8 +261,8 @@ function InvoiceDraftForm({ canSave }: { canSave: boolean }) {
       onSubmit={submit}
       initialValues={{ customerID: start.customerId, invoiceDate: today(), lines: [], notes: '' }}
       onValuesChange={(changed: Partial<DraftValues>) => {
-        // Another customer: the previous one's purchases and visits leave the invoice.
-        if ('customerID' in changed) setLines(linesNow().filter((line) => !line.customerProductID && !line.visitID));
+        // Another customer: the previous one's purchases, visits and contracts leave the invoice.
+        if ('customerID' in changed) setLines(linesNow().filter((line) => !line.customerProductID && !line.visitID && !line.amcContractID));
       }}
     >
       <Card title="Customer and date" className="invoice-draft__card">
@@ -291,7 +302,9 @@ function InvoiceDraftForm({ canSave }: { canSave: boolean }) {
       {customerID && (
         <Card title="What to bill" className="invoice-draft__card">
           <WhenLoaded query={billable} failure="Failed to get what this customer can be billed for">
-            {() => (current ? <BillableChoices items={current} lines={lines} onPurchase={tickPurchase} onVisit={tickVisit} /> : null)}
+            {() =>
+              current ? <BillableChoices items={current} lines={lines} onPurchase={tickPurchase} onVisit={tickVisit} onAmc={tickAmc} /> : null
+            }
           </WhenLoaded>
         </Card>
       )}
@@ -370,10 +383,11 @@ interface BillableChoicesProps {
   lines: DraftLine[];
   onPurchase: (purchase: BillablePurchase, ticked: boolean) => void;
   onVisit: (visit: BillableVisit, ticked: boolean) => void;
+  onAmc: (contract: BillableAmc, ticked: boolean) => void;
 }
 
-/** The customer's purchases and visits as ticks; those already billed, greyed, with their invoice. */
-function BillableChoices({ items, lines, onPurchase, onVisit }: BillableChoicesProps) {
+/** The customer's purchases, visits and AMC contracts as ticks; those already billed, greyed, with their invoice. */
+function BillableChoices({ items, lines, onPurchase, onVisit, onAmc }: BillableChoicesProps) {
   const billedOn = (invoice: { id: string; invoiceNumber: string } | null) =>
     invoice && (
       <Text type="secondary">
@@ -421,6 +435,26 @@ function BillableChoices({ items, lines, onPurchase, onVisit }: BillableChoicesP
           ))}
         </fieldset>
       </Col>
+      {items.amcContracts.length > 0 && (
+        <Col xs={24} lg={12}>
+          <fieldset className="invoice-draft__choices">
+            <legend>AMC contracts</legend>
+            {items.amcContracts.map((contract) => (
+              <div key={contract.amcContractID}>
+                <Checkbox
+                  disabled={Boolean(contract.invoice) || contract.cancelled}
+                  checked={Boolean(contract.invoice) || lines.some((line) => line.amcContractID === contract.amcContractID)}
+                  onChange={(event) => onAmc(contract, event.target.checked)}
+                >
+                  {contract.description}, {formatRupees(contract.price)}
+                  {contract.cancelled ? ' (cancelled)' : ''}
+                </Checkbox>
+                {billedOn(contract.invoice)}
+              </div>
+            ))}
+          </fieldset>
+        </Col>
+      )}
     </Row>
   );
 }
@@ -441,7 +475,8 @@ interface LineFieldsProps {
 /** One line's fields, in a group named after the line: "Line 1: Kent Grand Plus RO". */
 function LineFields({ name, index, line, rateOptions, allowedRates, registered, computed, onPickProduct, onRemove }: LineFieldsProps) {
   const kind = line?.kind ?? 'TEXT';
-  const fixed = kind === 'VISIT';
+  // A visit's or a contract's line bills it once, at its own charges or price.
+  const fixed = kind === 'VISIT' || kind === 'AMC';
   const what = line?.name || (kind === 'TEXT' ? line?.description?.trim() : '') || (kind === 'PRODUCT' ? 'Product' : 'Other');
   const title = `Line ${index + 1}: ${what}`;
   const rateAllowed: FormRule = {
@@ -500,7 +535,8 @@ function LineFields({ name, index, line, rateOptions, allowedRates, registered, 
         </Col>
         <Col xs={12} md={6} xl={3}>
           <Form.Item name={[name, 'gstRate']} label="GST Rate" rules={[rateAllowed]} dependencies={['invoiceDate']}>
-            <Select aria-label="GST Rate" options={rateOptions} disabled={!registered} />
+            {/* A contract is taxed at the Tax Profile's rate on services, whatever the line says. */}
+            <Select aria-label="GST Rate" options={rateOptions} disabled={!registered || kind === 'AMC'} />
           </Form.Item>
         </Col>
         <Col xs={12} md={6} xl={4}>

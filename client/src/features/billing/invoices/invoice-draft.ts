@@ -6,8 +6,8 @@ import { invoiceTax, paiseOf, type BillableItems, type CreateInvoiceInput, type 
  * so the screen shows what the invoice will say before it is saved.
  */
 
-/** What a line bills: a product (maybe one of the customer's purchases), a visit, or a typed description. */
-export type DraftLineKind = 'PRODUCT' | 'VISIT' | 'TEXT';
+/** What a line bills: a product (maybe one of the customer's purchases), a visit, an AMC contract, or a typed description. */
+export type DraftLineKind = 'PRODUCT' | 'VISIT' | 'AMC' | 'TEXT';
 
 /** One line as the form holds it: numbers as typed (text until they are plain numbers). */
 export interface DraftLine {
@@ -15,6 +15,7 @@ export interface DraftLine {
   productID?: string | null;
   customerProductID?: string | null;
   visitID?: string | null;
+  amcContractID?: string | null;
   /** A product's or visit's name, shown on the line and in its warnings; not sent. */
   name?: string;
   description?: string;
@@ -36,6 +37,7 @@ export interface DraftValues {
 export type BillableSeller = NonNullable<BillableItems['seller']>;
 export type BillablePurchase = BillableItems['purchases'][number];
 export type BillableVisit = BillableItems['visits'][number];
+export type BillableAmc = BillableItems['amcContracts'][number];
 
 /** A product whose GST rate is not set yet starts at 18 %: what water purifiers and ACs are taxed at. */
 export const DEFAULT_GST_RATE = 18;
@@ -82,6 +84,20 @@ export function visitLine(visit: BillableVisit, seller: BillableSeller | null, n
   };
 }
 
+/** The line a ticked AMC contract adds: once, at its price, under SAC 9987 at the seller's rate on services. */
+export function amcLine(contract: BillableAmc, seller: BillableSeller | null, sac: string): DraftLine {
+  return {
+    kind: 'AMC',
+    amcContractID: contract.amcContractID,
+    name: contract.description,
+    hsnCode: sac,
+    quantity: 1,
+    unitPrice: contract.price,
+    gstRate: rateFor(seller, seller?.serviceGstRate ?? null),
+    discount: null,
+  };
+}
+
 /** A line's starting rate: none charged by an unregistered seller (a Bill of Supply), else the product's or 18 %. */
 export function rateFor(seller: BillableSeller | null, rate: number | null | undefined): number {
   if (seller && !seller.registered) return 0;
@@ -89,7 +105,7 @@ export function rateFor(seller: BillableSeller | null, rate: number | null | und
 }
 
 /**
- * What is sent: each line's product, purchase or visit, its description when it is a typed line,
+ * What is sent: each line's product, purchase, visit or AMC contract, its description when it is a typed line,
  * and its numbers as the form holds them (the shared schema says what is wrong with one).
  */
 export function invoiceInputOf(values: DraftValues): CreateInvoiceInput {
@@ -100,6 +116,7 @@ export function invoiceInputOf(values: DraftValues): CreateInvoiceInput {
       ...(line.productID ? { productID: line.productID } : {}),
       ...(line.customerProductID ? { customerProductID: line.customerProductID } : {}),
       ...(line.visitID ? { visitID: line.visitID } : {}),
+      ...(line.amcContractID ? { amcContractID: line.amcContractID } : {}),
       ...(line.kind === 'TEXT' ? { description: blankIfNone(line.description) } : {}),
       hsnCode: blankIfNone(line.hsnCode),
       quantity: numberOf(line.quantity, QUANTITY) ?? (line.quantity as number),

@@ -76,6 +76,15 @@ describe('AMC contract page', SLOW, () => {
       ['31 Oct 2027, 10:00 AM', 'Scheduled', 'Suresh Patil'],
     ]);
     expect(screen.getByRole('button', { name: 'Open Customer' }).closest('a')?.getAttribute('href')).toBe(`/update/customer/${CUSTOMER}`);
+    expect(screen.getByRole('button', { name: 'Bill this Contract' }).closest('a')?.getAttribute('href')).toBe(
+      `/billing/invoices/new?customerId=${CUSTOMER}&amcContractId=${CONTRACT}`,
+    );
+  });
+
+  it('names the invoice of a billed contract instead of offering to bill it again', async () => {
+    openContract({ 'admin.amc.get': () => ({ ...contract, invoice: { id: 'invoice-7', invoiceNumber: 'AQC/26-27/0007' } }) });
+    expect((await screen.findByRole('link', { name: 'AQC/26-27/0007' }, WAIT)).getAttribute('href')).toBe('/billing/invoices/invoice-7');
+    expect(screen.queryByRole('button', { name: 'Bill this Contract' })).toBeNull();
   });
 
   it('asks before cancelling, saying what happens to the visits, and cancels only once confirmed', async () => {

@@ -1,4 +1,4 @@
-import { EditOutlined, ReloadOutlined, StopOutlined, UserOutlined } from '@ant-design/icons';
+import { EditOutlined, FileAddOutlined, ReloadOutlined, StopOutlined, UserOutlined } from '@ant-design/icons';
 import { UNASSIGNED_LABEL, amcIntervalLabel } from '@sevak/shared';
 import { App, Alert, Button, Card, Descriptions, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
@@ -114,6 +114,7 @@ function ContractScreen({ contract }: { contract: Contract }) {
             Open Customer
           </Button>
         </Link>
+        <BillContract contract={contract} />
       </Space>
 
       {contract.renewedBy && (
@@ -170,5 +171,17 @@ function ContractScreen({ contract }: { contract: Contract }) {
       {running && <ChangeAmcModal contract={contract} open={changing} onClose={() => setChanging(false)} />}
       {renewable && <RenewAmcModal contract={contract} open={renewing} onClose={() => setRenewing(false)} />}
     </>
+  );
+}
+
+/** Bill this Contract: the new invoice with the contract's line ticked, until an invoice bills it. */
+function BillContract({ contract }: { contract: Contract }) {
+  if (contract.invoice || contract.status === 'cancelled') return null;
+  return (
+    <Link to={paths.admin.newInvoiceFor({ customerId: contract.customerId, amcContractId: contract.id })}>
+      <Button icon={<FileAddOutlined aria-hidden />} tabIndex={-1}>
+        Bill this Contract
+      </Button>
+    </Link>
   );
 }
