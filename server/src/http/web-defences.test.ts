@@ -190,14 +190,29 @@ describe('changes sent from another site', () => {
 
 describe('reads', () => {
   /** Billing's reads need a record of each kind: an invoice for a purchase, and a part payment of it. */
-  const billing = { invoiceId: '', paymentId: '' };
+  const billing = { invoiceId: '', paymentId: '', serialNumber: 'WD-0001', amcContractId: '' };
   const thisMonth = new Date().toISOString().slice(0, 7);
+  const thisWeek = { from: new Date().toISOString().slice(0, 10), to: new Date(Date.now() + 6 * 86_400_000).toISOString().slice(0, 10) };
+  /** The query a read cannot go without. */
+  const readQuery: Record<string, string> = {
+    '/admin/gst-summary': `?month=${thisMonth}`,
+    '/admin/schedule': `?from=${thisWeek.from}&to=${thisWeek.to}`,
+    '/admin/warranty': `?serial=${billing.serialNumber}`,
+  };
   beforeAll(async () => {
     const admin = { cookie: cookies.admin };
     const today = new Date().toISOString().slice(0, 10);
-    const customerId = (await t.database.db.selectFrom('customers').select('id').where('business_id', '=', demoBusinessId).orderBy('id').executeTakeFirstOrThrow()).id;
-    const billable = (await t.app.inject({ method: 'GET', url: `/api/v1/admin/customer/${customerId}/billable`, headers: admin })).json().data;
-    const purchase = billable.purchases[0];
+    // A demo customer with a purchase not billed yet (ids are random: look through them in turn).
+    const customers = await t.database.db.selectFrom('customers').select('id').where('business_id', '=', demoBusinessId).orderBy('id').execute();
+    let customerId = '';
+    let purchase: { customerProductID: string; price: number; gstRate: number | null } | undefined;
+    for (const customer of customers) {
+      const billable = (await t.app.inject({ method: 'GET', url: `/api/v1/admin/customer/${customer.id}/billable`, headers: admin })).json().data;
+      purchase = billable.purchases.find((candidate: { invoice: unknown }) => !candidate.invoice);
+      customerId = customer.id;
+      if (purchase) break;
+    }
+    if (!purchase) throw new Error('The demo business has no purchase left to bill');
     const invoice = await t.app.inject({
       method: 'POST',
       url: '/api/v1/admin/invoice',
@@ -218,6 +233,16 @@ describe('reads', () => {
     });
     expect(payment.statusCode, payment.body).toBe(201);
     billing.paymentId = payment.json().data.payment.id;
+    // Service plans' reads need a contract, and a serial number to look up.
+    const contract = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/amc',
+      headers: admin,
+      payload: { customerProductID: purchase.customerProductID, startDate: today, endDate: `${Number(today.slice(0, 4)) + 1}${today.slice(4, 8)}01`, price: 2400, visitsIncluded: 4 },
+    });
+    expect(contract.statusCode, contract.body).toBe(201);
+    billing.amcContractId = contract.json().data.id;
+    await t.database.db.updateTable('customer_products').set({ serial_number: billing.serialNumber }).where('id', '=', purchase.customerProductID).execute();
   });
 
   /** Every table's rows, as one fingerprint per table. */
@@ -264,8 +289,8 @@ describe('reads', () => {
     for (const route of reads) {
       const cookie = cookieFor(route.access);
       const url = route.path.includes(':id') ? route.path.replace(':id', await firstIdUnder(route.path, cookie)) : route.path;
-      // The GST summary is of a month, which it must be told.
-      calls.push({ url: url === '/admin/gst-summary' ? `${url}?month=${thisMonth}` : url, cookie });
+      // The GST summary is of a month, the schedule of some days, a look-up of a serial number.
+      calls.push({ url: `${url}${readQuery[url] ?? ''}`, cookie });
     }
     const before = await databaseFingerprint();
     expect(Object.keys(before)).toContain('visits');
@@ -298,6 +323,9 @@ describe('reads', () => {
       'admin.payments.receipt': async () => ({ id: billing.paymentId }),
       'admin.payments.visitBalance': async () => ({ id: await idOf('visits') }),
       'admin.billing.gstSummary': async () => ({ month: thisMonth }),
+      'admin.visits.schedule': async () => thisWeek,
+      'admin.amc.get': async () => ({ id: billing.amcContractId }),
+      'admin.warranty.lookup': async () => ({ serial: billing.serialNumber }),
     };
     const calls: { name: string; input: object; cookie: string }[] = [];
     for (const name of queries) {
