@@ -156,6 +156,11 @@ export interface EnquiriesTable extends BusinessOwned {
   phone_number: string;
   message: string | null;
   product_id: string | null;
+  /** A service request comes from a signed-in customer and names them and their purchase. */
+  kind: ColumnType<'enquiry' | 'service_request', 'enquiry' | 'service_request' | undefined, never>;
+  customer_id: Nullable<string>;
+  customer_product_id: Nullable<string>;
+  preferred_date: Nullable<CalendarDate>;
 }
 
 export interface HelpDeskTicketsTable extends BusinessOwned {

@@ -109,8 +109,9 @@ function expectedStatus(call: MatrixCall, entry: MatrixEntry<unknown>, actor: Ac
   if (actor === 'anonymous') return 401;
   if (call.access === 'SIGNED_IN') return 'own';
   if (call.access === 'ADMIN' && actor === 'adminOfB') return entry.otherBusinessAdmin ?? 404;
-  if (call.access === 'EMPLOYEE' && actor === 'employeeOfA') return 'own';
-  if (call.access === 'CUSTOMER' && actor === 'customerOfA') return 'own';
+  // A's employee and customer here are not the technician or customer of A's records.
+  if (call.access === 'EMPLOYEE' && actor === 'employeeOfA') return entry.otherMember ?? 'own';
+  if (call.access === 'CUSTOMER' && actor === 'customerOfA') return entry.otherMember ?? 'own';
   return 403;
 }
 

@@ -25,3 +25,5 @@ export * from './billing/invoice-number';
 export * from './service-plans/amc-plan';
 export * from './service-plans/reminder-message';
 export * from './service-plans/service-plan.schemas';
+export * from './technician/technician.schemas';
+export * from './customer-portal/customer-portal.schemas';

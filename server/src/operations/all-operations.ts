@@ -2,6 +2,7 @@ import { authOperations } from '../modules/auth/auth.operations';
 import { billingOperations, invoiceOperations, paymentOperations } from '../modules/billing/billing.operations';
 import { operatorAccountOperations } from '../modules/accounts/accounts.operations';
 import { businessOperations, customerHomeOperations, employeeHomeOperations } from '../modules/businesses/businesses.operations';
+import { customerPortalOperations } from '../modules/customer-portal/customer-portal.operations';
 import { customerOperations } from '../modules/customers/customers.operations';
 import { dashboardOperations } from '../modules/dashboard/dashboard.operations';
 import { employeeOperations } from '../modules/employees/employees.operations';
@@ -16,6 +17,7 @@ import { amcOperations } from '../modules/service-plans/amc.operations';
 import { dueOperations } from '../modules/service-plans/due.operations';
 import { reminderOperations } from '../modules/service-plans/reminders.operations';
 import { warrantyOperations } from '../modules/service-plans/warranty.operations';
+import { technicianVisitOperations } from '../modules/technician/technician.operations';
 import { visitOperations } from '../modules/visits/visits.operations';
 
 /*
@@ -50,6 +52,6 @@ export const allOperations = {
     due: dueOperations,
     reminders: reminderOperations,
   },
-  employee: employeeHomeOperations,
-  customer: customerHomeOperations,
+  employee: { ...employeeHomeOperations, visits: technicianVisitOperations },
+  customer: { ...customerHomeOperations, ...customerPortalOperations },
 };

@@ -43,6 +43,11 @@ export interface RestShape {
   path: string;
   /** The success envelope's message. */
   message: string;
+  /**
+   * The message when the answer decides it (a visit already done says so instead); `message`
+   * is then the usual one, and the one the OpenAPI document gives as an example.
+   */
+  messageOf?: (output: never) => string;
   status?: 200 | 201;
   /**
    * Where a POST or PUT finds its input besides the path: the body is the input (`input`, the

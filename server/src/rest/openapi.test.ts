@@ -35,7 +35,10 @@ describe('the OpenAPI document at /api/v1/openapi.json', () => {
     // A download is a file sent as its bytes, with no tRPC twin; every other answer is the envelope.
     const download = route.operation.kind === 'download';
     if (download) expect(success).toMatchObject({ content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } });
-    else expect(success).toMatchObject({ content: { 'application/json': { schema: { properties: { message: { const: route.message } } } } } });
+    else {
+      const message = route.messageOf ? { examples: [route.message] } : { const: route.message };
+      expect(success).toMatchObject({ content: { 'application/json': { schema: { properties: { message } } } } });
+    }
     if (route.csv) expect(success).toHaveProperty(['content', 'text/csv']);
     expect(operation!.responses['500']).toEqual({ $ref: '#/components/responses/InternalError' });
     if (route.access !== 'PUBLIC') expect(operation!.responses['401']).toEqual({ $ref: '#/components/responses/Unauthorized' });

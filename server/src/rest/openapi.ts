@@ -111,7 +111,8 @@ function successSchema(route: RestRoute): JsonSchema {
     properties: {
       statusCode: { type: 'integer', const: route.status },
       success: { const: true },
-      message: { type: 'string', const: route.message },
+      // A message the answer decides is one of several; the usual one is its example.
+      message: route.messageOf ? { type: 'string', examples: [route.message] } : { type: 'string', const: route.message },
       data: {},
     },
   };

@@ -62,7 +62,8 @@ async function answer(route: RestRoute, request: FastifyRequest, reply: FastifyR
   if (file) return file;
   const { data, total } = restAnswerOf(route, output);
   if (total !== undefined) reply.header('x-total-count', String(total));
-  return { statusCode: route.status, success: true, message: route.message, data } satisfies SuccessEnvelope<unknown>;
+  const message = route.messageOf ? route.messageOf(output as never) : route.message;
+  return { statusCode: route.status, success: true, message, data } satisfies SuccessEnvelope<unknown>;
 }
 
 /**

@@ -13,6 +13,7 @@ import { operationsOf, type AnyOperation, type RestShape } from '../operations/o
 export interface RestRoute extends Required<Pick<RestShape, 'method' | 'path' | 'message' | 'status' | 'body'>> {
   list: RestShape['list'];
   csv: RestShape['csv'];
+  messageOf: RestShape['messageOf'];
   /** Who the route admits; an `ANYONE` operation that answers 401 when signed out admits the signed in. */
   access: Access;
   input: ZodType | undefined;
@@ -40,6 +41,7 @@ export function restRouteOf(procedure: string, operation: AnyOperation, shape: R
     body: writes ? (shape.body ?? 'input') : 'none',
     list: shape.list,
     csv: shape.csv,
+    messageOf: shape.messageOf,
     access: operation.access === 'ANYONE' && shape.signedOutIs401 ? 'SIGNED_IN' : operation.access,
     input: operation.input,
     pathParams: [...shape.path.matchAll(PATH_PARAM)].map((match) => match[1]!),

@@ -339,6 +339,12 @@ export interface MatrixEntry<Sample> {
    * B's own business. Every other call refuses B's admin by role.
    */
   otherBusinessAdmin?: number | 'own';
+  /**
+   * Employee and customer calls: what A's other technician or other customer gets (the matrix
+   * signs in one of each, who own none of A's records). A refusal with this status when the
+   * sample names a record of A's technician or customer; 2xx with their own (empty) answer when not.
+   */
+  otherMember?: number;
   /** Why everyone may call it, and the status every caller gets with the sample. */
   public?: { reason: string; status: number };
   /** It ends the caller's session, so each caller sends it with a session kept for this call alone. */
@@ -362,6 +368,8 @@ const namesRecordOfA = <Sample>(sample: (a: BusinessA) => Sample, otherBusinessA
 const actsOnOwnBusiness = <Sample>(sample: (a: BusinessA) => Sample): MatrixEntry<Sample> => ({ sample, otherBusinessAdmin: 'own' });
 /** A call of one role (superadmin, employee, customer), or `/users/me`: who is refused follows from the role alone. */
 const roleCall = <Sample>(sample: (a: BusinessA) => Sample): MatrixEntry<Sample> => ({ sample });
+/** A technician's or customer's call naming a record of A's own technician or customer: the other one of A is refused with 404. */
+const namesRecordOfMember = <Sample>(sample: (a: BusinessA) => Sample): MatrixEntry<Sample> => ({ sample, otherMember: 404 });
 const publicCall = <Sample>(
   reason: string,
   status: number,
@@ -556,7 +564,23 @@ export const restMatrix: Record<string, MatrixEntry<RestSample>> = {
   'PUT /superAdmin/password': roleCall(() => ({ body: { currentPassword: 'not-the-password', newPassword: 'a-new-operator-secret' } })),
 
   'GET /employee/home': roleCall(() => ({})),
+  'GET /employee/visit': roleCall(() => ({ query: { range: 'upcoming' } })),
+  'GET /employee/visit/:id': namesRecordOfMember((a) => ({ id: a.visit.id })),
+  'POST /employee/visit/:id/complete': namesRecordOfMember((a) => ({
+    id: a.visit.id,
+    body: { notes: 'Filter changed', serviceCharges: 350, payment: { amount: 350, mode: 'CASH' } },
+  })),
   'GET /customer/home': roleCall(() => ({})),
+  'GET /customer/products': roleCall(() => ({})),
+  'GET /customer/visits': roleCall(() => ({})),
+  'GET /customer/bills': roleCall(() => ({})),
+  'GET /customer/invoice/:id/pdf': namesRecordOfMember((a) => ({ id: a.invoice.id })),
+  'GET /customer/receipt/:id/pdf': namesRecordOfMember((a) => ({ id: a.payment.id })),
+  'GET /customer/service-request': roleCall(() => ({})),
+  'POST /customer/service-request': namesRecordOfMember((a) => ({
+    body: { customerProductId: a.customer.customerProductId, problem: 'Water tastes salty', preferredDate: '2026-11-28' },
+  })),
+  'POST /admin/customer/:id/sign-in': namesRecordOfA((a) => ({ id: a.customer.id, body: { password: 'portal-pass-1' } })),
 };
 
 /** Every tRPC procedure (the operation tables, operations/all-operations.ts) by its full path. */
@@ -673,7 +697,19 @@ export const trpcMatrix: Record<string, MatrixEntry<unknown>> = {
   'admin.helpDesk.list': actsOnOwnBusiness((a) => ({ search: a.ticket.message })),
 
   'employee.home': roleCall(() => undefined),
+  'employee.visits.list': roleCall(() => ({ range: 'overdue' })),
+  'employee.visits.get': namesRecordOfMember((a) => ({ id: a.visit.id })),
+  'employee.visits.complete': namesRecordOfMember((a) => ({ id: a.visit.id, notes: 'Filter changed', serviceCharges: 350 })),
   'customer.home': roleCall(() => undefined),
+  'customer.products': roleCall(() => undefined),
+  'customer.visits': roleCall(() => undefined),
+  'customer.bills': roleCall(() => undefined),
+  'customer.serviceRequests.list': roleCall(() => undefined),
+  'customer.serviceRequests.create': namesRecordOfMember((a) => ({
+    customerProductId: a.customer.customerProductId,
+    problem: 'Water tastes salty',
+  })),
+  'admin.customers.setSignIn': namesRecordOfA((a) => ({ id: a.customer.id, password: 'portal-pass-1' })),
 };
 
 /** B's own records, for samples that name one of them together with one of A's. */

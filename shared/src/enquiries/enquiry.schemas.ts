@@ -33,5 +33,10 @@ export interface Enquiry {
   message: string | null;
   productId: string | null;
   product: { id: string; name: string; price: number } | null;
+  /** A service request is sent by a signed-in customer from the portal, about one of their purchases. */
+  kind: 'enquiry' | 'service_request';
+  customerId: string | null;
+  /** The day a service request would like the visit. */
+  preferredDate: string | null;
   createdAt: Date;
 }

@@ -2,6 +2,7 @@ import {
   addCustomerProductInput,
   createCustomerInput,
   customerOptionsInput,
+  customerSignInInput,
   idInput,
   listCustomersInput,
   removeCustomerProductInput,
@@ -36,6 +37,12 @@ export const customerOperations = {
     input: idInput,
     rest: { method: 'DELETE', path: '/admin/customer/:id', message: 'Customer deleted successfully' },
     run: ({ deps, caller, input }) => service.deleteCustomer(deps, caller, input.id),
+  }),
+  /** Sets the customer's portal password, for the owner to send them by WhatsApp. */
+  setSignIn: admin.mutation({
+    input: customerSignInInput,
+    rest: { method: 'POST', path: '/admin/customer/:id/sign-in', message: 'Customer sign-in set successfully' },
+    run: ({ deps, caller, input }) => service.setCustomerSignIn(deps, caller, input.id, input.password),
   }),
   addProduct: admin.mutation({
     input: addCustomerProductInput,

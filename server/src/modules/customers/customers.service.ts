@@ -7,6 +7,7 @@ import type {
   CustomerInvoice,
   CustomerOption,
   CustomerOptionsInput,
+  CustomerSignIn,
   CustomerUpdateFields,
   ListCustomersInput,
   Page,
@@ -18,7 +19,8 @@ import { BILL_NUMBER_TAKEN, serialNumberTakenMessage } from '../../errors/databa
 import { addMonths } from '../../lib/business-time';
 import { countOf } from '../../lib/words';
 import { inTransaction, type BusinessScope } from '../../tenancy/data-scope';
-import { deleteAccount, deleteSessionsOfUser, insertAccount, phoneTaken, updateAccount } from '../accounts/accounts.repository';
+import { deleteAccount, deleteSessionsOfUser, insertAccount, phoneTaken, setPasswordHash, updateAccount } from '../accounts/accounts.repository';
+import { findBusinessName } from '../businesses/businesses.repository';
 import { hashPassword } from '../auth/passwords';
 import { findSeller } from '../profile/profile.repository';
 import { countInvoicesOf, liveInvoicesBilling } from '../billing/invoices.repository';
@@ -207,4 +209,17 @@ function customerNotFound(): never {
 
 function purchaseNotFound(): never {
   throw AppError.notFound('Purchase');
+}
+
+/**
+ * The owner gives a customer their sign-in to the portal: a new password (the customer's other
+ * sessions end), and who they are, for the WhatsApp message the owner sends them.
+ */
+export async function setCustomerSignIn(deps: AppDeps, business: BusinessScope, id: string, password: string): Promise<CustomerSignIn> {
+  const customer = await getCustomer(deps, business, id);
+  const passwordHash = await hashPassword(password);
+  await setPasswordHash(deps.db, customer.user.id, passwordHash, deps.clock.now());
+  await deleteSessionsOfUser(deps.db, customer.user.id);
+  const businessName = (await findBusinessName(deps.db, business.businessId))?.name ?? '';
+  return { customerId: customer.id, phoneNumber: customer.user.phoneNumber, fullname: customer.user.fullname, businessName };
 }

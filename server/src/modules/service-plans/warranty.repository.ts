@@ -8,16 +8,22 @@ import type { WarrantyLookup } from '@sevak/shared';
  * customer with a phone number — each with its visits done so far and the next one booked.
  */
 
-export async function purchasesLookedUp(db: Kysely<Database>, businessId: string, lookup: WarrantyLookup) {
+/** A serial number, a customer's phone, or (the customer's portal) the customer. */
+export type PurchaseLookup = WarrantyLookup | { customerId: string };
+
+export async function purchasesLookedUp(db: Kysely<Database>, businessId: string, lookup: PurchaseLookup) {
   let query = db
     .selectFrom('customer_products as cp')
     .innerJoin('products as p', (join) => join.onRef('p.business_id', '=', 'cp.business_id').onRef('p.id', '=', 'cp.product_id'))
     .innerJoin('customers as c', (join) => join.onRef('c.business_id', '=', 'cp.business_id').onRef('c.id', '=', 'cp.customer_id'))
     .innerJoin('users as cu', (join) => join.onRef('cu.business_id', '=', 'c.business_id').onRef('cu.id', '=', 'c.user_id'))
     .where('cp.business_id', '=', businessId);
-  query = lookup.serial
-    ? query.where('cp.serial_number', '=', lookup.serial)
-    : query.where('cu.role', '=', 'CUSTOMER').where('cu.phone_number', '=', lookup.phone!);
+  query =
+    'customerId' in lookup
+      ? query.where('cp.customer_id', '=', lookup.customerId)
+      : lookup.serial
+        ? query.where('cp.serial_number', '=', lookup.serial)
+        : query.where('cu.role', '=', 'CUSTOMER').where('cu.phone_number', '=', lookup.phone!);
   const rows = await query
     .select((eb) => [
       'cp.id as customerProductId',

@@ -5,7 +5,7 @@ import type { BusinessScope } from '../../tenancy/data-scope';
 import { liveInvoicesBilling } from '../billing/invoices.repository';
 import { latestContractsOf } from './amc.repository';
 import { toAmcContract } from './amc.service';
-import { purchasesLookedUp } from './warranty.repository';
+import { purchasesLookedUp, type PurchaseLookup } from './warranty.repository';
 
 /*
  * The warranty look-up (issue: service plans): a customer calls with a serial number or from their
@@ -14,7 +14,16 @@ import { purchasesLookedUp } from './warranty.repository';
  */
 
 /** The card of the purchase with the serial number (none or one), or of each purchase of the customer with the phone. */
-export async function lookUpWarranty(deps: AppDeps, business: BusinessScope, lookup: WarrantyLookup): Promise<WarrantyCard[]> {
+export function lookUpWarranty(deps: AppDeps, business: BusinessScope, lookup: WarrantyLookup): Promise<WarrantyCard[]> {
+  return warrantyCards(deps, business, lookup);
+}
+
+/** The card of each purchase of one customer, for the customer's own portal. */
+export function warrantyCardsOfCustomer(deps: AppDeps, business: BusinessScope, customerId: string): Promise<WarrantyCard[]> {
+  return warrantyCards(deps, business, { customerId });
+}
+
+async function warrantyCards(deps: AppDeps, business: BusinessScope, lookup: PurchaseLookup): Promise<WarrantyCard[]> {
   const { db } = deps;
   const { businessId } = business;
   const purchases = await purchasesLookedUp(db, businessId, lookup);

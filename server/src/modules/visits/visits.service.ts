@@ -164,13 +164,37 @@ export function updateVisit(deps: AppDeps, business: BusinessScope, id: string, 
  */
 export function completeVisit(deps: AppDeps, business: BusinessScope, id: string): Promise<Visit> {
   return inTransaction(deps.db, async (trx) => {
-    const current = (await repository.lockVisitValues(trx, business.businessId, id)) ?? visitNotFound();
-    if (!current.isDone) {
-      await repository.markVisitDone(trx, business.businessId, id, deps.clock.now());
-      await scheduleFollowUpVisit(trx, deps.config.businessTimeZone, business.businessId, id, { ...current, isDone: true });
-    }
+    if (!(await finishVisit(deps, trx, business.businessId, id))) visitNotFound();
     return (await repository.findVisit(trx, business.businessId, id)) ?? visitNotFound();
   });
+}
+
+/**
+ * Marks a visit done, unless it already is, and books its follow-up: by the visit's plan
+ * (`autoVisitTime` months later), or on `nextVisitDay` at the same time of day when one is named
+ * (the technician's suggestion, booked even where the plan books none). Runs in the caller's
+ * transaction; answers the follow-up's date, or false when the visit does not exist.
+ */
+export async function finishVisit(
+  deps: AppDeps,
+  trx: Kysely<Database>,
+  businessId: string,
+  id: string,
+  nextVisitDay: string | null = null,
+): Promise<{ wasDone: boolean; nextVisitDate: Date | null } | false> {
+  const current = await repository.lockVisitValues(trx, businessId, id);
+  if (!current) return false;
+  if (current.isDone) return { wasDone: true, nextVisitDate: null };
+  const timeZone = deps.config.businessTimeZone;
+  await repository.markVisitDone(trx, businessId, id, deps.clock.now());
+  const done = { ...current, isDone: true };
+  const nextVisitDate = nextVisitDay
+    ? sameTimeOn(timeZone, current.visitDate, nextVisitDay)
+    : done.autoVisitTime > 0
+      ? sameTimeMonthsLater(timeZone, current.visitDate, done.autoVisitTime)
+      : null;
+  if (nextVisitDate) await bookFollowUpVisit(trx, businessId, id, done, nextVisitDate);
+  return { wasDone: false, nextVisitDate };
 }
 
 /**
@@ -316,20 +340,28 @@ async function servicedPurchase(
  */
 async function scheduleFollowUpVisit(trx: Kysely<Database>, timeZone: string, businessId: string, visitId: string, done: VisitValues) {
   if (done.autoVisitTime === 0) return;
-  await repository.insertFollowUpVisit(trx, businessId, visitId, {
+  await bookFollowUpVisit(trx, businessId, visitId, done, sameTimeMonthsLater(timeZone, done.visitDate, done.autoVisitTime));
+}
+
+function bookFollowUpVisit(trx: Kysely<Database>, businessId: string, visitId: string, done: VisitValues, visitDate: Date) {
+  return repository.insertFollowUpVisit(trx, businessId, visitId, {
     ...done,
     serviceDescription: FOLLOW_UP_DESCRIPTION,
     serviceCharges: 0,
-    visitDate: sameTimeMonthsLater(timeZone, done.visitDate, done.autoVisitTime),
+    visitDate,
     paymentStatus: 'PENDING',
     isDone: false,
   });
 }
 
 function sameTimeMonthsLater(timeZone: string, instant: Date, months: number): Date {
-  const day = calendarDateIn(timeZone, instant);
-  const sinceMidnight = instant.getTime() - startOfDayIn(timeZone, day).getTime();
-  return new Date(startOfDayIn(timeZone, addMonths(day, months)).getTime() + sinceMidnight);
+  return sameTimeOn(timeZone, instant, addMonths(calendarDateIn(timeZone, instant), months));
+}
+
+/** The instant on `day` at the same local time of day as `instant`. */
+function sameTimeOn(timeZone: string, instant: Date, day: string): Date {
+  const sinceMidnight = instant.getTime() - startOfDayIn(timeZone, calendarDateIn(timeZone, instant)).getTime();
+  return new Date(startOfDayIn(timeZone, day).getTime() + sinceMidnight);
 }
 
 function visitNotFound(): never {
