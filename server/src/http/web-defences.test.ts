@@ -7,7 +7,8 @@ import { LOGO_MESSAGE } from '@sevak/shared';
 import { loadConfig, type Config } from '../config';
 import { restRoutes } from '../rest/rest-routes';
 import { DEMO_ADMIN, seedDemoBusiness } from '../seed/demo-business';
-import { createMember, createTestApp, signInAs, uniquePhone, type TestApp } from '../test/test-app';
+import { hashPassword } from '../modules/auth/passwords';
+import { createTestApp, signInAs, uniquePhone, type TestApp } from '../test/test-app';
 import { appRouter } from '../trpc/app.router';
 import { CROSS_SITE_MESSAGE } from './same-origin';
 
@@ -20,19 +21,15 @@ import { CROSS_SITE_MESSAGE } from './same-origin';
 let t: TestApp;
 let clientDir: string;
 let demoBusinessId: string;
-const cookies = { superadmin: '', admin: '', employee: '', customer: '' };
+const cookies = { superadmin: '', admin: '' };
 
 beforeAll(async () => {
   clientDir = await mkdtemp(path.join(os.tmpdir(), 'sevak-client-'));
   await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><title>Sevak</title><div id="root"></div>');
   t = await createTestApp({ clientDistDir: clientDir });
   ({ businessId: demoBusinessId } = await seedDemoBusiness(t.app.deps));
-  const employee = await createMember(t.database, demoBusinessId, 'EMPLOYEE');
-  const customer = await createMember(t.database, demoBusinessId, 'CUSTOMER');
   cookies.superadmin = await signInAs(t.app, t.config.superadminPhone, t.config.superadminPassword);
   cookies.admin = await signInAs(t.app, DEMO_ADMIN.phoneNumber, DEMO_ADMIN.password);
-  cookies.employee = await signInAs(t.app, employee.phone, employee.password);
-  cookies.customer = await signInAs(t.app, customer.phone, customer.password);
 }, 120_000);
 afterAll(async () => {
   await t.close();
@@ -190,7 +187,9 @@ describe('changes sent from another site', () => {
 
 describe('reads', () => {
   /** Billing's reads need a record of each kind: an invoice for a purchase, and a part payment of it. */
-  const billing = { invoiceId: '', paymentId: '', serialNumber: 'WD-0001', amcContractId: '' };
+  const billing = { invoiceId: '', paymentId: '', serialNumber: 'WD-0001', amcContractId: '', technicianVisitId: '' };
+  /** The technician and the customer who read here: one with a visit given to them, one with the invoice and payment above. */
+  const readers = { employee: '', customer: '' };
   const thisMonth = new Date().toISOString().slice(0, 7);
   const thisWeek = { from: new Date().toISOString().slice(0, 10), to: new Date(Date.now() + 6 * 86_400_000).toISOString().slice(0, 10) };
   /** The query a read cannot go without. */
@@ -243,6 +242,27 @@ describe('reads', () => {
     expect(contract.statusCode, contract.body).toBe(201);
     billing.amcContractId = contract.json().data.id;
     await t.database.db.updateTable('customer_products').set({ serial_number: billing.serialNumber }).where('id', '=', purchase.customerProductID).execute();
+    // The technician's and the customer's reads are of their own records: a visit given to the
+    // technician, and the billed customer signed in with the sign-in the owner sends them.
+    const technician = await t.database.db
+      .selectFrom('employees')
+      .innerJoin('users', 'users.id', 'employees.user_id')
+      .where('employees.business_id', '=', demoBusinessId)
+      .select(['employees.id', 'users.phone_number as phone'])
+      .orderBy('users.fullname')
+      .executeTakeFirstOrThrow();
+    const given = await t.database.db.selectFrom('visits').select('id').where('employee_id', '=', technician.id).executeTakeFirstOrThrow();
+    billing.technicianVisitId = given.id;
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/customer/${customerId}/sign-in`,
+      headers: admin,
+      payload: { password: 'portal-pass-1' },
+    });
+    expect(signIn.statusCode, signIn.body).toBe(200);
+    readers.customer = await signInAs(t.app, signIn.json().data.phoneNumber, 'portal-pass-1');
+    await t.database.db.updateTable('users').set({ password_hash: await hashPassword('field-pass-1') }).where('phone_number', '=', technician.phone).execute();
+    readers.employee = await signInAs(t.app, technician.phone, 'field-pass-1');
   });
 
   /** Every table's rows, as one fingerprint per table. */
@@ -261,12 +281,15 @@ describe('reads', () => {
   }
 
   const cookieFor = (access: string) =>
-    access === 'SUPERADMIN' ? cookies.superadmin : access === 'EMPLOYEE' ? cookies.employee : access === 'CUSTOMER' ? cookies.customer : cookies.admin;
+    access === 'SUPERADMIN' ? cookies.superadmin : access === 'EMPLOYEE' ? readers.employee : access === 'CUSTOMER' ? readers.customer : cookies.admin;
 
   /** A real id for a `/:id` route: the first row of the list that the path sits under. */
   async function firstIdUnder(url: string, cookie: string): Promise<string> {
-    // Payments are listed on their invoice, not under a list of their own.
-    if (url.startsWith('/admin/payment/:id')) return billing.paymentId;
+    // Payments are listed on their invoice, not under a list of their own; a customer's bills are one list.
+    if (url.startsWith('/admin/payment/:id') || url === '/customer/receipt/:id/pdf') return billing.paymentId;
+    if (url === '/customer/invoice/:id/pdf') return billing.invoiceId;
+    // My day lists today's visits; the one given to the technician may be on another day.
+    if (url === '/employee/visit/:id') return billing.technicianVisitId;
     const segments = url.slice(0, url.indexOf('/:id')).split('/');
     while (segments.length > 1) {
       const listUrl = segments.join('/');
@@ -326,13 +349,14 @@ describe('reads', () => {
       'admin.visits.schedule': async () => thisWeek,
       'admin.amc.get': async () => ({ id: billing.amcContractId }),
       'admin.warranty.lookup': async () => ({ serial: billing.serialNumber }),
+      'employee.visits.get': async () => ({ id: billing.technicianVisitId }),
     };
     const calls: { name: string; input: object; cookie: string }[] = [];
     for (const name of queries) {
       const [role, router, procedure] = name.split('.') as [string, keyof typeof tableOfRouter, string];
       const needsId = ['get', 'invoice', 'visits'].includes(procedure) && router in tableOfRouter;
       const input = billingInputs[name] ? await billingInputs[name]() : needsId ? { id: await idOf(tableOfRouter[router]) } : {};
-      const cookie = cookies[(role === 'users' ? 'admin' : role) as keyof typeof cookies];
+      const cookie = role === 'users' ? cookies.admin : cookieFor(role.toUpperCase());
       calls.push({ name, input, cookie });
     }
     const before = await databaseFingerprint();

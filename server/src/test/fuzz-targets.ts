@@ -63,6 +63,7 @@ const ID_KIND_OF_REST_PATH: [RegExp, IdKind][] = [
   [/^\/admin\/due/, 'visit'],
   [/^\/admin\/enquiry/, 'enquiry'],
   [/^\/admin\/amc/, 'amcContract'],
+  [/^\/employee\/visit/, 'visit'],
 ];
 
 const ID_KIND_OF_ROUTER: Record<string, IdKind> = {

@@ -84,7 +84,7 @@ export async function requestService(deps: AppDeps, caller: CustomerCaller, fiel
     deps.db,
     caller.businessId,
     { name: user.fullname, phoneNumber: user.phoneNumber, address: user.address ?? null, message: fields.problem, productId: purchase.productId },
-    deps.clock.now(),
+    undefined,
     { customerId: caller.customerId, customerProductId: purchase.id, preferredDate: fields.preferredDate },
   );
   const [created] = await serviceRequestsOf(deps.db, caller.businessId, caller.customerId, id);

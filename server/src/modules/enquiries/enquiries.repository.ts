@@ -70,12 +70,15 @@ export interface ServiceRequestValues {
   preferredDate: string | null;
 }
 
-/** An enquiry; with `serviceRequest`, one a customer sent from the portal. */
+/**
+ * An enquiry; with `serviceRequest`, one a customer sent from the portal. A service request is
+ * stamped with the database's time, as the visits it is answered by are (see `serviceRequestsOf`).
+ */
 export async function insertEnquiry(
   db: Kysely<Database>,
   businessId: string,
   fields: EnquiryFields,
-  now: Date,
+  now: Date | undefined,
   serviceRequest?: ServiceRequestValues,
 ): Promise<string> {
   const { id } = await db

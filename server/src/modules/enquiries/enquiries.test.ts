@@ -52,7 +52,21 @@ describe('enquiries through REST', () => {
     const list = await rest('GET', '/admin/enquiry', cookieA);
     expect(list.statusCode).toBe(200);
     const listed = list.json().data.find((e: { id: string }) => e.id === id);
-    expect(Object.keys(listed).sort()).toEqual(['address', 'createdAt', 'id', 'message', 'name', 'phoneNumber', 'product', 'productId']);
+    expect(Object.keys(listed).sort()).toEqual([
+      'address',
+      'createdAt',
+      'customerId',
+      'id',
+      'kind',
+      'message',
+      'name',
+      'phoneNumber',
+      'preferredDate',
+      'product',
+      'productId',
+    ]);
+    // One the owner typed in: not a customer's service request from the portal.
+    expect(listed).toMatchObject({ kind: 'enquiry', customerId: null, preferredDate: null });
 
     const deleted = await rest('DELETE', `/admin/enquiry/${id}`, cookieA);
     expect(deleted.statusCode).toBe(200);
