@@ -33,6 +33,8 @@ import { createBusiness, createMember, createTestApp, signInAs, type TestApp } f
  */
 
 let t: TestApp;
+/** The employee and customer records of the signed-in technician and customer. */
+let signedInMembers: string[] = [];
 const cookies: Record<Caller, string | undefined> = { anonymous: undefined, superadmin: '', admin: '', employee: '', customer: '' };
 let shopId = '';
 let otherShopId = '';
@@ -125,8 +127,11 @@ async function send(target: FuzzTarget, request: WireRequest, expectation: Expec
 async function loadPools(): Promise<IdPools> {
   const { db } = t.database;
   type OwnedTable = 'product_categories' | 'product_sub_categories' | 'products' | 'employees' | 'customers' | 'customer_products' | 'visits' | 'enquiries' | 'amc_contracts';
+  // The signed-in technician and customer are never the admin's to change or remove: their sessions must last the run.
   const idsOf = async (table: OwnedTable, businessId: string) =>
-    (await db.selectFrom(table).select('id').where('business_id', '=', businessId).execute()).map((row) => row.id);
+    (await db.selectFrom(table).select('id').where('business_id', '=', businessId).execute())
+      .map((row) => row.id)
+      .filter((id) => !signedInMembers.includes(id));
   const poolOf = async (businessId: string, businesses: string[]): Promise<Record<IdKind, string[]>> => ({
     business: businesses,
     category: await idsOf('product_categories', businessId),
@@ -202,6 +207,11 @@ beforeAll(async () => {
   await stockShop(otherShopId, 2);
   const employee = await createMember(t.database, shopId, 'EMPLOYEE');
   const customer = await createMember(t.database, shopId, 'CUSTOMER');
+  const members = [employee.userId, customer.userId];
+  signedInMembers = [
+    ...(await t.database.db.selectFrom('employees').select('id').where('user_id', 'in', members).execute()),
+    ...(await t.database.db.selectFrom('customers').select('id').where('user_id', 'in', members).execute()),
+  ].map((row) => row.id);
   accounts = [
     { phoneNumber: shop.adminPhone, password: shop.adminPassword },
     { phoneNumber: employee.phone, password: employee.password },
