@@ -8,10 +8,14 @@ import type { WarrantyLookup } from '@sevak/shared';
  * customer with a phone number — each with its visits done so far and the next one booked.
  */
 
-/** A serial number, a customer's phone, or (the customer's portal) the customer. */
-export type PurchaseLookup = WarrantyLookup | { customerId: string };
+/**
+ * A serial number, a customer's phone, or (the customer's portal) the customer, whose next visit
+ * is the first one from `nextVisitFrom` on: an overdue visit is the shop's to catch up, not "next".
+ */
+export type PurchaseLookup = WarrantyLookup | { customerId: string; nextVisitFrom: Date };
 
 export async function purchasesLookedUp(db: Kysely<Database>, businessId: string, lookup: PurchaseLookup) {
+  const nextVisitFrom = 'customerId' in lookup ? lookup.nextVisitFrom : undefined;
   let query = db
     .selectFrom('customer_products as cp')
     .innerJoin('products as p', (join) => join.onRef('p.business_id', '=', 'cp.business_id').onRef('p.id', '=', 'cp.product_id'))
@@ -48,6 +52,7 @@ export async function purchasesLookedUp(db: Kysely<Database>, businessId: string
           .whereRef('v.business_id', '=', 'cp.business_id')
           .whereRef('v.customer_product_id', '=', 'cp.id')
           .where('v.status', '=', 'scheduled')
+          .$if(nextVisitFrom !== undefined, (visits) => visits.where('v.visit_date', '>=', nextVisitFrom!))
           .select(['v.id', 'v.visit_date as visitDate', 'v.employee_id as employeeId', 'eu.fullname as employeeName'])
           .orderBy('v.visit_date')
           .orderBy('v.id')

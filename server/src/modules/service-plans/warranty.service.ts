@@ -20,7 +20,7 @@ export function lookUpWarranty(deps: AppDeps, business: BusinessScope, lookup: W
 
 /** The card of each purchase of one customer, for the customer's own portal. */
 export function warrantyCardsOfCustomer(deps: AppDeps, business: BusinessScope, customerId: string): Promise<WarrantyCard[]> {
-  return warrantyCards(deps, business, { customerId });
+  return warrantyCards(deps, business, { customerId, nextVisitFrom: deps.clock.now() });
 }
 
 async function warrantyCards(deps: AppDeps, business: BusinessScope, lookup: PurchaseLookup): Promise<WarrantyCard[]> {
