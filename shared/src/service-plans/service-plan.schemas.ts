@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { calendarDate, normalizePhone, PHONE_PATTERN, pickedId, recordId, rupees } from '../common/fields';
 import { listQuery, pagingFields } from '../common/pagination';
 import type { VisitStatus } from '../visits/visit.schemas';
+import { AMC_STATUSES, type AmcStatus } from './amc-status';
 import { MAX_AMC_VISITS, MIN_AMC_VISITS, type AmcVisitInterval } from './amc-plan';
 import {
   REMINDER_CHANNELS,
@@ -19,8 +20,7 @@ import {
 
 // ---------------------------------------------------------------- AMC contracts
 
-export const AMC_STATUSES = ['active', 'expiring', 'expired', 'renewed', 'cancelled'] as const;
-export type AmcStatus = (typeof AMC_STATUSES)[number];
+export { AMC_STATUSES, AMC_STATUS_LABELS, type AmcStatus } from './amc-status';
 /** An active contract ending within this many days is "expiring". */
 export const AMC_EXPIRING_DAYS = 30;
 /** The longest contract Sevak takes: five years. */

@@ -1,23 +1,13 @@
 import { z } from 'zod';
 import { EARLIEST_DATE, LIMITS, calendarDate, optionalText, pickedId, rupees, wholeCount, yearsFromToday } from '../common/fields';
 import { listQuery } from '../common/pagination';
+import { VISIT_STATUSES, type VisitStatus } from './visit-status';
 
 /** The statuses a visit can be given on its form; CANCELLED exists only on older records. */
 export const VISIT_PAYMENT_STATUSES = ['PENDING', 'PAID'] as const;
 export type VisitPaymentStatus = 'PENDING' | 'PAID' | 'CANCELLED';
 
-/**
- * Where a visit stands: booked, done, missed (the day passed and nobody went: to be rebooked) or
- * cancelled. The spec's `isDone` is `status === 'done'`.
- */
-export const VISIT_STATUSES = ['scheduled', 'done', 'missed', 'cancelled'] as const;
-export type VisitStatus = (typeof VISIT_STATUSES)[number];
-export const VISIT_STATUS_LABELS: Record<VisitStatus, string> = {
-  scheduled: 'Scheduled',
-  done: 'Done',
-  missed: 'Missed',
-  cancelled: 'Cancelled',
-};
+export { VISIT_STATUSES, VISIT_STATUS_LABELS, type VisitStatus } from './visit-status';
 
 /** What a visit without a technician shows where the technician's name goes. */
 export const UNASSIGNED_LABEL = 'Unassigned';

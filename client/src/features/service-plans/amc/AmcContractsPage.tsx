@@ -1,5 +1,5 @@
 import { EyeOutlined, PlusOutlined } from '@ant-design/icons';
-import { AMC_SORT_FIELDS, AMC_STATUSES, UNASSIGNED_LABEL, listAmcInput, type AmcStatus } from '@sevak/shared';
+import { AMC_SORT_FIELDS, AMC_STATUS_LABELS, AMC_STATUSES, UNASSIGNED_LABEL, listAmcInput, type AmcStatus } from '@sevak/shared';
 import { Button, Card, Select, Space, Tooltip, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../app/paths';
@@ -9,7 +9,7 @@ import { formatDate, formatRupees } from '../../../lib/format';
 import { useListChoice } from '../../../lib/list-params';
 import { useResourceList } from '../../../lib/resource-list';
 import { trpc, type RouterOutputs } from '../../../lib/trpc';
-import { AMC_STATUS_LABELS, AmcStatusTag, visitsDoneText } from './AmcStatusTag';
+import { AmcStatusTag, visitsDoneText } from './AmcStatusTag';
 
 const { Text } = Typography;
 

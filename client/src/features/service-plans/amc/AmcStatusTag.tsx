@@ -1,13 +1,5 @@
-import { VISIT_STATUS_LABELS, type AmcStatus, type VisitStatus } from '@sevak/shared';
+import { AMC_STATUS_LABELS, VISIT_STATUS_LABELS, type AmcStatus, type VisitStatus } from '@sevak/shared';
 import { Tag } from 'antd';
-
-export const AMC_STATUS_LABELS: Record<AmcStatus, string> = {
-  active: 'Active',
-  expiring: 'Expiring',
-  expired: 'Expired',
-  renewed: 'Renewed',
-  cancelled: 'Cancelled',
-};
 
 const AMC_STATUS_COLORS: Record<AmcStatus, string> = {
   active: 'green',

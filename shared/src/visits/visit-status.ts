@@ -1,0 +1,17 @@
+/*
+ * A visit's state and its words, apart from the visit schemas: a screen that only shows a visit
+ * (the technician's My day) imports these without zod (`@sevak/shared/visits/visit-status`).
+ */
+
+/**
+ * Where a visit stands: booked, done, missed (the day passed and nobody went: to be rebooked) or
+ * cancelled. The spec's `isDone` is `status === 'done'`.
+ */
+export const VISIT_STATUSES = ['scheduled', 'done', 'missed', 'cancelled'] as const;
+export type VisitStatus = (typeof VISIT_STATUSES)[number];
+export const VISIT_STATUS_LABELS: Record<VisitStatus, string> = {
+  scheduled: 'Scheduled',
+  done: 'Done',
+  missed: 'Missed',
+  cancelled: 'Cancelled',
+};
