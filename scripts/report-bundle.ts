@@ -6,9 +6,10 @@
  *
  *   node --import tsx scripts/report-bundle.ts [dist folder, default client/dist]
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { entryKey, loadedOnUse, readManifest, staticClosure } from '../client/build/chunk-graph';
 import { paths } from '../client/src/app/paths';
 
 /** Kilobytes of 1000 bytes, as Vite prints them just above this report. */
@@ -23,19 +24,21 @@ const KB = 1000;
 const SIGN_IN_TOTAL_GZIP_BUDGET = 300 * KB;
 const CHUNK_GZIP_BUDGET = 150 * KB;
 const ROUTE_OWN_GZIP_MARK = 150 * KB;
+/*
+ * The technician's phone app (client/src/features/technician, in a layout of its own): "the
+ * technician's app loads ≤ 250 KB gzip of JavaScript on a cold start and its own screens do not
+ * load the admin's table and form code". A cold start is My day, where the technician lands; each
+ * of its screens, and what they fetch on use, is also checked for code of the other roles' screens.
+ */
+const TECHNICIAN_COLD_START_GZIP_BUDGET = 250 * KB;
+const TECHNICIAN_LAYOUT = 'TechnicianLayout';
+/** Where the other roles' screens and the admin's frame and table and form kit live, under client/. */
+const OTHER_SCREENS_FOLDERS = ['src/features', 'src/components', 'src/app/layout'];
+const TECHNICIAN_FOLDER = 'src/features/technician';
 
 const CLIENT_ROOT = path.join(import.meta.dirname, '../client');
 const ROUTER_FILE = 'src/app/router.tsx';
 const distDir = path.resolve(process.argv[2] ?? path.join(CLIENT_ROOT, 'dist'));
-
-/** One chunk of Vite's build manifest (`build.manifest` in client/vite.config.ts). */
-interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
 
 interface Weight {
   raw: number;
@@ -52,34 +55,7 @@ interface LazyRoute {
   end: number;
 }
 
-const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-
-/** The chunk and every chunk it imports statically, i.e. what the browser fetches before running it. */
-function staticClosure(key: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const imported of manifest[key]?.imports ?? []) staticClosure(imported, seen);
-  return seen;
-}
-
-/**
- * What the chunks import only when a screen asks for it (a dialog's form on first open, the
- * sign-in rules while the page is shown), with everything those bring along; `loaded` excluded.
- */
-function loadedOnUse(keys: Set<string>, loaded: Set<string>): Set<string> {
-  const later = new Set<string>();
-  const pending = [...keys];
-  for (let key = pending.pop(); key !== undefined; key = pending.pop()) {
-    for (const imported of manifest[key]?.dynamicImports ?? []) {
-      for (const chunk of staticClosure(imported)) {
-        if (loaded.has(chunk) || later.has(chunk)) continue;
-        later.add(chunk);
-        pending.push(chunk);
-      }
-    }
-  }
-  return later;
-}
+const manifest = readManifest(distDir);
 
 const weightOfChunk = new Map<string, Weight>();
 function weighChunk(key: string): Weight {
@@ -161,15 +137,14 @@ function manifestKeyOf(moduleWithoutExtension: string): string {
   return key;
 }
 
-const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
-if (!entryKey) throw new Error(`No entry chunk in ${distDir}/.vite/manifest.json`);
-const sharedChunks = staticClosure(entryKey);
+const entry = entryKey(manifest);
+const sharedChunks = staticClosure(manifest, entry);
 const shared = weigh(sharedChunks);
 
 const lazyRoutes = readLazyRoutes();
 // A lazy module the router reads differently from the pattern above is still weighed, under its file name.
 const routedModules = new Set(lazyRoutes.map((route) => route.module));
-for (const module of manifest[entryKey]!.dynamicImports ?? []) {
+for (const module of manifest[entry]!.dynamicImports ?? []) {
   if (!routedModules.has(module)) lazyRoutes.push({ path: module, module, start: -1, end: -1 });
 }
 const layouts = lazyRoutes.filter((route) => route.path === undefined);
@@ -179,6 +154,29 @@ const layoutName = (layout: LazyRoute) => path.basename(layout.module).replace(/
 const kb = (bytes: number) => (bytes / KB).toFixed(1);
 const pair = ({ raw, gzip }: Weight) => `${kb(raw)} / ${kb(gzip)}`;
 const fileOf = (key: string) => path.basename(manifest[key]!.file);
+
+/**
+ * The names of the other screens' modules (the admin's, the customer's, the shared list and form
+ * kit): Vite names a shared chunk after a module in it, and a lazy chunk's key is its module.
+ */
+function otherScreensModules(): { names: Set<string>; files: Set<string> } {
+  const files = new Set<string>();
+  for (const folder of OTHER_SCREENS_FOLDERS) {
+    for (const entry of readdirSync(path.join(CLIENT_ROOT, folder), { recursive: true, encoding: 'utf8' })) {
+      const file = path.posix.join(folder, entry.split(path.sep).join('/'));
+      if (/\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.startsWith(`${TECHNICIAN_FOLDER}/`)) files.add(file);
+    }
+  }
+  return { names: new Set([...files].map((file) => path.posix.basename(file).replace(/\.tsx?$/, ''))), files };
+}
+const otherScreens = otherScreensModules();
+
+/** The chunks among `keys`, beyond the entry every route loads, that carry another screen's code. */
+function otherScreensChunks(keys: Iterable<string>): string[] {
+  return [...keys].filter(
+    (key) => !sharedChunks.has(key) && (otherScreens.files.has(key) || otherScreens.names.has(manifest[key]!.name ?? '')),
+  );
+}
 
 /** The biggest chunk among `keys`, gzipped: no chunk beyond the entry may pass CHUNK_GZIP_BUDGET. */
 function biggestChunk(keys: Iterable<string>): { key: string; gzip: number } | undefined {
@@ -190,13 +188,15 @@ function biggestChunk(keys: Iterable<string>): { key: string; gzip: number } | u
   return biggest;
 }
 
+let technicianColdStart: Weight | undefined;
+const technicianLoadsOthersCode = new Set<string>();
 const rows = lazyRoutes.map((route) => {
   const around = route.path === undefined ? [] : layoutsAround(route);
-  const before = new Set([...sharedChunks, ...around.flatMap((layout) => [...staticClosure(layout.module)])]);
-  const routeChunks = staticClosure(route.module);
+  const before = new Set([...sharedChunks, ...around.flatMap((layout) => [...staticClosure(manifest, layout.module)])]);
+  const routeChunks = staticClosure(manifest, route.module);
   const ownChunks = [...routeChunks].filter((key) => !before.has(key));
   const loaded = new Set([...before, ...routeChunks]);
-  const later = loadedOnUse(new Set(ownChunks), loaded);
+  const later = loadedOnUse(manifest, new Set(ownChunks), loaded);
   const own = weigh(ownChunks);
   const total = weigh(loaded);
   const biggest = biggestChunk([...ownChunks, ...later]);
@@ -205,6 +205,14 @@ const rows = lazyRoutes.map((route) => {
   if (route.path === paths.signIn) {
     budgets.push({ text: `total ≤ ${kb(SIGN_IN_TOTAL_GZIP_BUDGET)}`, exceeded: total.gzip > SIGN_IN_TOTAL_GZIP_BUDGET });
   }
+  const technician = route.path === undefined ? layoutName(route) === TECHNICIAN_LAYOUT : around.some((layout) => layoutName(layout) === TECHNICIAN_LAYOUT);
+  const othersCode = technician ? otherScreensChunks([...loaded, ...later]) : [];
+  if (technician) budgets.push({ text: 'no other screens’ code', exceeded: othersCode.length > 0 });
+  if (route.path === paths.employee.myDay) {
+    budgets.push({ text: `cold start ≤ ${kb(TECHNICIAN_COLD_START_GZIP_BUDGET)}`, exceeded: total.gzip > TECHNICIAN_COLD_START_GZIP_BUDGET });
+    technicianColdStart = total;
+  }
+  for (const key of othersCode) technicianLoadsOthersCode.add(fileOf(key));
   const overBudget = budgets.some((budget) => budget.exceeded);
   const name = route.path ?? `(layout ${layoutName(route)})`;
   return {
@@ -228,7 +236,7 @@ const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths
 console.log(`\nJavaScript per route, in kB (${KB} bytes), each chunk gzipped on its own.`);
 console.log(`Every route loads the entry and its imports: ${pair(shared)} (${sharedChunks.size} chunks).`);
 for (const layout of layouts) {
-  const chunks = [...staticClosure(layout.module)].filter((key) => !sharedChunks.has(key));
+  const chunks = [...staticClosure(manifest, layout.module)].filter((key) => !sharedChunks.has(key));
   console.log(`Routes inside ${layoutName(layout)} also load it: ${pair(weigh(chunks))} (${chunks.length} chunks).`);
 }
 console.log(`"own" is what a route adds to those (* past ${kb(ROUTE_OWN_GZIP_MARK)} gzip, shown, not a budget);`);
@@ -238,6 +246,15 @@ console.log(`once the form is touched), not in "total"; its chunks count for "la
 console.log(line(header));
 console.log(widths.map((width) => '-'.repeat(width)).join('-|-'));
 for (const row of rows) console.log(line(row.cells));
+
+if (!technicianColdStart) throw new Error(`${ROUTER_FILE}: no route at ${paths.employee.myDay} inside ${TECHNICIAN_LAYOUT}`);
+console.log(
+  `\nThe technician's app on a cold start (${paths.employee.myDay}, ${TECHNICIAN_LAYOUT}): ${pair(technicianColdStart)}, ` +
+    `budget ${kb(TECHNICIAN_COLD_START_GZIP_BUDGET)} gzip; ` +
+    (technicianLoadsOthersCode.size === 0
+      ? 'its screens load none of the other screens’ code (the admin’s layout, table and form kit).'
+      : `its screens load other screens’ code: ${[...technicianLoadsOthersCode].join(', ')}.`),
+);
 
 const overBudget = rows.filter((row) => row.overBudget);
 if (overBudget.length > 0) {

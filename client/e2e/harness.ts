@@ -39,6 +39,8 @@ export const CHROMIUM_ARGS = [
 export const SUPERADMIN = { phone: '9811100000', password: `e2e-${randomBytes(6).toString('hex')}` } as const;
 /** server/src/seed/demo-business.ts DEMO_ADMIN. */
 export const DEMO_ADMIN = { phone: '9876543210', password: 'aquacare123', fullname: 'Aqua Care Services' } as const;
+/** The demo shop's first technician (server/src/seed/demo-business.ts), with DEFAULT_EMPLOYEE_PASSWORD's default (server/src/config.ts). */
+export const DEMO_TECHNICIAN = { phone: '9822011223', password: 'sevak@123', fullname: 'Ramesh Patil' } as const;
 
 export const DESKTOP: ViewportSize = { width: 1280, height: 800 };
 export const MOBILE: ViewportSize = { width: 375, height: 812 };
@@ -71,7 +73,7 @@ function newestMtime(entry: string): number {
 /** Builds client/dist unless it is newer than everything it is built from. */
 export function ensureClientBuilt(): void {
   const index = path.join(REPO_ROOT, 'client/dist/index.html');
-  const sources = ['client/src', 'client/public', 'client/index.html', 'client/vite.config.ts', 'client/package.json', 'shared/src'].map((p) =>
+  const sources = ['client/src', 'client/public', 'client/build', 'client/index.html', 'client/vite.config.ts', 'client/package.json', 'shared/src'].map((p) =>
     path.join(REPO_ROOT, p),
   );
   const builtAt = existsSync(index) ? statSync(index).mtimeMs : 0;
@@ -329,6 +331,8 @@ export const harness = new Harness();
 const RESOURCE_401 = 'Failed to load resource: the server responded with a status of 401 (Unauthorized)';
 /** Chromium's own line for the 409 a deliberately blocked delete earns. */
 const RESOURCE_409 = 'Failed to load resource: the server responded with a status of 409 (Conflict)';
+/** Chromium's own line for a call made while the browser is offline. */
+const RESOURCE_OFFLINE = 'Failed to load resource: net::ERR_INTERNET_DISCONNECTED';
 
 /** One person's browser: its pages, and every console error and uncaught exception they raise. */
 export class Session {
@@ -336,8 +340,15 @@ export class Session {
   private errors: string[] = [];
   private expected401s = 0;
   private expected409s = 0;
+  private offline = false;
 
   constructor(readonly context: BrowserContext) {}
+
+  /** Takes the browser off the network, or back on; while it is off, the calls that fail are expected to. */
+  async setOffline(offline: boolean): Promise<void> {
+    this.offline = offline;
+    await this.context.setOffline(offline);
+  }
 
   async newPage(): Promise<Page> {
     const page = await this.context.newPage();
@@ -352,6 +363,7 @@ export class Session {
         this.expected409s -= 1;
         return;
       }
+      if (text === RESOURCE_OFFLINE && this.offline) return;
       this.errors.push(`console error on ${page.url()}: ${text}`);
     });
     page.on('pageerror', (error) => this.errors.push(`uncaught exception on ${page.url()}: ${error.stack ?? error.message}`));

@@ -35,6 +35,8 @@ await import('./specs/screens.e2e');
 await import('./specs/shop-day.e2e');
 await import('./specs/billing.e2e');
 await import('./specs/service-plans.e2e');
+await import('./specs/technician.e2e');
+await import('./specs/customer-portal.e2e');
 await import('./specs/accessibility.e2e');
 await import('./specs/keyboard.e2e');
 

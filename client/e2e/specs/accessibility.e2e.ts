@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { after, describe } from 'node:test';
 import type { Page } from 'playwright-core';
 import { describeFindings, seriousViolations } from '../axe';
-import { DEMO_ADMIN, DESKTOP, MOBILE, SUPERADMIN, browserSession } from '../harness';
+import { DEMO_ADMIN, DEMO_TECHNICIAN, DESKTOP, MOBILE, SUPERADMIN, browserSession } from '../harness';
 import { openSignIn, signIn } from './flows';
 import { assertNoSidewaysScroll, todayInBusiness, waitForData } from './screen-kit';
 
@@ -220,3 +220,35 @@ for (const role of ['employee', 'customer'] as const) {
     });
   });
 }
+
+describe('accessibility: the rest of the customer portal', () => {
+  const { step } = browserSession();
+  step('signs in', async ({ page }) => {
+    await signIn(page, member.customer.phone, member.customer.password, '/customer/dashboard');
+  });
+  for (const path of ['/customer/bills', '/customer/visits', '/customer/service']) {
+    step(path, async ({ page }) => auditScreen(page, 'customer', path, appScreen));
+  }
+});
+
+describe("accessibility: the rest of the technician's app", () => {
+  const { step } = browserSession();
+  let visitId = '';
+  step('signs in as the demo technician, whose day has visits still to do', async ({ page }) => {
+    await signIn(page, DEMO_TECHNICIAN.phone, DEMO_TECHNICIAN.password, '/employee/dashboard');
+    const toDo = page.locator('a.tech-card').filter({ hasText: 'Scheduled' }).first();
+    visitId = ((await toDo.getAttribute('href')) ?? '').replace('/employee/visit/', '');
+    assert.ok(visitId, 'a visit still to do on My day');
+  });
+  const screens: [string, () => string][] = [
+    ['/employee/upcoming', () => '/employee/upcoming'],
+    ['/employee/visit/:id', () => `/employee/visit/${visitId}`],
+    ['/employee/visit/:id/done', () => `/employee/visit/${visitId}/done`],
+  ];
+  for (const [name, path] of screens) {
+    step(name, async ({ page }) => {
+      await auditScreen(page, 'employee', path(), appScreen);
+      await assertLargeTargets(page, path());
+    });
+  }
+});

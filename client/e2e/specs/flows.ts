@@ -75,3 +75,8 @@ export async function settle(page: Page): Promise<void> {
     await document.fonts.ready;
   });
 }
+
+/** Waits for the toasts on screen to go (they close by themselves), so a photograph shows the screen alone. */
+export async function untilToastsGone(page: Page): Promise<void> {
+  await page.locator('.ant-message-notice').first().waitFor({ state: 'detached', timeout: 8_000 }).catch(() => undefined);
+}

@@ -68,8 +68,26 @@ export const paths = {
     updateEmployee: withId('/update/employee/:id'),
     updateCustomer: withId('/update/customer/:id'),
   },
-  employee: { dashboard: LANDING_ROUTE.EMPLOYEE },
-  customer: { dashboard: LANDING_ROUTE.CUSTOMER },
+  /** The technician's phone app: My day (where they land), the next seven days, one visit, and marking it done. */
+  employee: {
+    myDay: LANDING_ROUTE.EMPLOYEE,
+    upcoming: '/employee/upcoming',
+    visit: withId('/employee/visit/:id'),
+    markDone: {
+      pattern: '/employee/visit/:id/done',
+      to: (id: string) => `/employee/visit/${encodeURIComponent(id)}/done`,
+    },
+  },
+  /** The customer's portal: their purchases, bills and service visits, and asking for service. */
+  customer: {
+    /** My Products, where a customer lands. */
+    products: LANDING_ROUTE.CUSTOMER,
+    bills: '/customer/bills',
+    serviceHistory: '/customer/visits',
+    askForService: '/customer/service',
+    /** Ask for Service with one purchase already chosen (its card's button). */
+    askForServiceOn: (customerProductId: string) => `/customer/service?${new URLSearchParams({ product: customerProductId })}`,
+  },
 } as const;
 
 /** Paths of the Product menu group: it is active while the path starts with /product. */

@@ -10,7 +10,7 @@ type TrpcClient = ReturnType<typeof createTrpcClient>;
 
 export interface AppProvidersProps {
   children: ReactNode;
-  /** Tests pass their own; the app makes one of each for the page's lifetime. */
+  /** The page's own (App.tsx: its query client restores the technician's saved answers) or a test's; else one of each is made for the page's lifetime. */
   queryClient?: QueryClient;
   trpcClient?: TrpcClient;
 }

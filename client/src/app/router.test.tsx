@@ -7,7 +7,12 @@ import { TrpcFailure, testUser } from '../test/trpc-mock';
 const memberHome = () => ({ fullname: 'Meena', businessName: 'AquaCare Water Solutions' });
 
 function signedInAs(role: Role) {
-  return { 'users.me': () => testUser(role), 'employee.home': memberHome, 'customer.home': memberHome };
+  return {
+    'users.me': () => testUser(role),
+    'employee.home': memberHome,
+    'employee.visits.list': () => ({ items: [], total: 0 }),
+    'customer.home': memberHome,
+  };
 }
 
 describe('routes', () => {
@@ -66,10 +71,11 @@ describe('routes', () => {
     expect(app.pathname()).toBe('/update/visit/abc');
   });
 
-  it('shows the employee placeholder dashboard with the shop’s name', async () => {
+  it('opens the technician’s My day in their own frame, the shop’s name at the top and no admin sidebar', async () => {
     renderApp('/employee/dashboard', signedInAs('EMPLOYEE'));
-    expect(await screen.findByRole('heading', { name: 'Welcome, Meena' })).toBeTruthy();
-    expect(screen.getByTestId('business-name').textContent).toBe('AquaCare Water Solutions');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My day' })).toBeTruthy();
+    expect(await screen.findByText('AquaCare Water Solutions')).toBeTruthy();
+    expect(screen.queryByTestId('sidebar')).toBeNull();
   });
 
   it('shows the not-found screen for an unknown path', async () => {

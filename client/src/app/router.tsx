@@ -22,7 +22,7 @@ function roleRoutes(role: Role, children: RouteObject[]): RouteObject {
   return { element: <RequireRole role={role} />, children };
 }
 
-const { admin, superadmin } = paths;
+const { admin, superadmin, customer, employee } = paths;
 
 export const routes: RouteObject[] = [
   {
@@ -37,11 +37,12 @@ export const routes: RouteObject[] = [
       {
         element: <RequireAuth />,
         children: [
+          // Redirects need no frame: a technician sent on from / never loads the admin's layout.
+          { index: true, element: <LandingRedirect /> },
+          { path: paths.dashboard, element: <LandingRedirect /> },
           {
             ...page(() => import('./layout/AppLayout'), 'AppLayout'),
             children: [
-              { index: true, element: <LandingRedirect /> },
-              { path: paths.dashboard, element: <LandingRedirect /> },
               roleRoutes('SUPERADMIN', [
                 { path: superadmin.dashboard, ...page(() => import('../features/businesses/AdminsPage'), 'AdminsPage') },
                 {
@@ -103,20 +104,26 @@ export const routes: RouteObject[] = [
                 { path: admin.amcContract.pattern, ...page(() => import('../features/service-plans/amc/screens'), 'AmcContractPage') },
                 { path: admin.warrantyLookup, ...page(() => import('../features/service-plans/amc/screens'), 'WarrantyLookupPage') },
               ]),
-              roleRoutes('EMPLOYEE', [
-                {
-                  path: paths.employee.dashboard,
-                  ...page(() => import('../features/member-home/EmployeeDashboardPage'), 'EmployeeDashboardPage'),
-                },
-              ]),
               roleRoutes('CUSTOMER', [
-                {
-                  path: paths.customer.dashboard,
-                  ...page(() => import('../features/member-home/CustomerDashboardPage'), 'CustomerDashboardPage'),
-                },
+                { path: customer.products, ...page(() => import('../features/customer-portal/screens'), 'MyProductsPage') },
+                { path: customer.bills, ...page(() => import('../features/customer-portal/screens'), 'MyBillsPage') },
+                { path: customer.serviceHistory, ...page(() => import('../features/customer-portal/screens'), 'ServiceHistoryPage') },
+                { path: customer.askForService, ...page(() => import('../features/customer-portal/AskForServicePage'), 'AskForServicePage') },
               ]),
             ],
           },
+          // The technician's phone app has a light frame of its own, without the admin's sidebar.
+          roleRoutes('EMPLOYEE', [
+            {
+              ...page(() => import('../features/technician/TechnicianLayout'), 'TechnicianLayout'),
+              children: [
+                { path: employee.myDay, ...page(() => import('../features/technician/MyDayPage'), 'MyDayPage') },
+                { path: employee.upcoming, ...page(() => import('../features/technician/UpcomingPage'), 'UpcomingPage') },
+                { path: employee.visit.pattern, ...page(() => import('../features/technician/VisitPage'), 'VisitPage') },
+                { path: employee.markDone.pattern, ...page(() => import('../features/technician/MarkDonePage'), 'MarkDonePage') },
+              ],
+            },
+          ]),
         ],
       },
       { path: '*', ...page(() => import('../features/not-found/NotFoundPage'), 'NotFoundPage') },

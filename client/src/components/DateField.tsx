@@ -1,4 +1,17 @@
 import { DatePicker, type DatePickerProps } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { dayjs } from '../lib/dayjs';
+
+const DAY = 'YYYY-MM-DD';
+
+/**
+ * A Form.Item's props for a calendar day the form holds as 'YYYY-MM-DD', as the server takes it:
+ * `<Form.Item name="preferredDate" {...calendarDayField}><DateField /></Form.Item>`.
+ */
+export const calendarDayField = {
+  getValueProps: (value: string | null | undefined) => ({ value: value ? dayjs(value, DAY) : null }),
+  normalize: (value: Dayjs | null | undefined) => (value ? value.format(DAY) : null),
+};
 
 /**
  * A form's date field (antd DatePicker). Enter here is the picker's own key: it confirms the day

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDayMonthYear, formatRupees, formatTime } from './format';
+import { formatDate, formatDateTime, formatDayMonthYear, formatDayMonthYearTime, formatRupees, formatTime, formatWeekday } from './format';
 
 describe('formatRupees', () => {
   it('groups digits the Indian way', () => {
@@ -24,6 +24,8 @@ describe('date formats', () => {
     expect(formatDayMonthYear(instant)).toBe('05 Mar 2027');
     expect(formatDateTime(instant)).toBe('Mar 5, 2027 12:00 AM');
     expect(formatTime(instant)).toBe('12:00 AM');
+    expect(formatDayMonthYearTime(instant)).toBe('05 Mar 2027, 12:00 AM');
+    expect(formatWeekday(instant)).toBe('Friday, 5 Mar');
     expect(formatDateTime('2027-03-05T10:37:00.000Z')).toBe('Mar 5, 2027 4:07 PM');
   });
 

@@ -38,5 +38,11 @@ export const formatDayMonthYear = formatWith('DD MMM YYYY');
 /** 4:07 PM: a visit's time. */
 export const formatTime = formatWith('h:mm A');
 
+/** 05 Mar 2027, 4:07 PM: a visit's day and time together. */
+export const formatDayMonthYearTime = formatWith('DD MMM YYYY, h:mm A');
+
 /** Mar 5, 2027 4:07 PM: help-desk tickets (spec §9 "MMM d, yyyy" with time). */
 export const formatDateTime = formatWith('MMM D, YYYY h:mm A');
+
+/** Friday, 5 Mar: a day of the technician's week ahead. */
+export const formatWeekday = formatWith('dddd, D MMM');

@@ -50,6 +50,8 @@ const STALE_AFTER = {
     utils.admin.warranty,
   ],
   enquiry: (utils) => [utils.admin.enquiries],
+  // A customer's request for service: their list of requests on the portal.
+  serviceRequest: (utils) => [utils.customer.serviceRequests],
   helpDeskQuery: (utils) => [utils.admin.helpDesk],
   // The operator's tickets name each business.
   business: (utils) => [utils.superadmin.businesses, utils.superadmin.helpDeskTickets],

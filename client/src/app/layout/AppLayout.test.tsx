@@ -114,13 +114,16 @@ describe('sidebar', () => {
     ]);
   });
 
-  it('shows employees only Home', async () => {
-    renderApp('/employee/dashboard', {
-      'users.me': () => testUser('EMPLOYEE'),
-      'employee.home': () => ({ fullname: 'Ravi', businessName: null }),
-    });
+  it('shows customers their portal: products, bills, service history, asking for service', async () => {
+    renderApp('/customer/dashboard', { 'users.me': () => testUser('CUSTOMER'), 'customer.products': () => [] });
     const links = within(await screen.findByTestId('sidebar')).getAllByRole('link');
-    expect(links.map((link) => link.textContent).filter(Boolean)).toEqual(['Sevak', 'Home']);
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')]).filter(([text]) => text)).toEqual([
+      ['Sevak', '/'],
+      ['My Products', '/'],
+      ['Invoices and Receipts', '/customer/bills'],
+      ['Service History', '/customer/visits'],
+      ['Ask for Service', '/customer/service'],
+    ]);
   });
 });
 

@@ -32,7 +32,7 @@ export function AppLayout() {
 
   return (
     <div
-      className={`app-shell${isDesktop ? ' app-shell--desktop' : ''}${isDesktop && sidebar.expanded ? ' app-shell--pinned' : ''}${user.role === 'EMPLOYEE' ? ' app-shell--technician' : ''}`}
+      className={`app-shell${isDesktop ? ' app-shell--desktop' : ''}${isDesktop && sidebar.expanded ? ' app-shell--pinned' : ''}`}
       style={colours}
     >
       {/* The first stop of Tab: past the sidebar and the top bar, straight to the screen. */}

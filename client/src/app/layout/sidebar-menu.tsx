@@ -11,6 +11,7 @@ import {
   FileDoneOutlined,
   FileSearchOutlined,
   FileTextOutlined,
+  HistoryOutlined,
   HomeOutlined,
   IdcardOutlined,
   MessageOutlined,
@@ -60,8 +61,8 @@ const homeFor = (role: Role): SidebarLink => ({
 });
 
 /**
- * What each role's sidebar lists (spec §2). Employees and customers see only Home: the server
- * refuses them everything else (PRODUCT.md "Menus and route guards").
+ * What each role's sidebar lists (spec §2). Employees see only Home and customers only their own
+ * portal: the server refuses them everything else (PRODUCT.md "Menus and route guards").
  */
 export function sidebarEntries(role: Role): SidebarEntry[] {
   switch (role) {
@@ -121,8 +122,15 @@ export function sidebarEntries(role: Role): SidebarEntry[] {
         { key: 'helpdesk', label: 'Help Desk', to: paths.admin.helpdesk, icon: <CustomerServiceOutlined /> },
       ];
     case 'EMPLOYEE':
+      // The technician's phone app has a frame of its own (features/technician), never this sidebar.
+      return [];
     case 'CUSTOMER':
-      return [homeFor(role)];
+      return [
+        { ...homeFor(role), label: 'My Products', icon: <ShoppingOutlined /> },
+        { key: 'bills', label: 'Invoices and Receipts', to: paths.customer.bills, icon: <FileTextOutlined /> },
+        { key: 'service-history', label: 'Service History', to: paths.customer.serviceHistory, icon: <HistoryOutlined /> },
+        { key: 'ask-for-service', label: 'Ask for Service', to: paths.customer.askForService, icon: <ToolOutlined /> },
+      ];
   }
 }
 

@@ -1,4 +1,4 @@
-import { FileAddOutlined, PlusOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import { FileAddOutlined, KeyOutlined, PlusOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { Button, Card, Space, Table, Tooltip, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -15,6 +15,7 @@ import { PrintBillButton } from '../invoice/PrintBillButton';
 import { useInvoicePrint } from '../invoice/use-invoice-print';
 import { CustomerForm, type CustomerValues } from './CustomerForm';
 import { AddPurchaseModal, EditPurchaseModal, type Purchase } from './PurchaseModal';
+import { SendSignInModal } from './SendSignInModal';
 
 type Customer = RouterOutputs['admin']['customers']['get'];
 
@@ -23,11 +24,13 @@ const purchaseName = (purchase: Purchase) => `Bill ${purchase.billNumber} — ${
 
 /**
  * /update/customer/:id: the customer and their first purchase in one form; every purchase in
- * the table below, each printed, edited or removed on its own, and more can be added.
+ * the table below, each printed, edited or removed on its own, and more can be added; and the
+ * customer's sign-in to the portal, sent on WhatsApp.
  */
 export function UpdateCustomerPage() {
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Purchase>();
+  const [sendingSignIn, setSendingSignIn] = useState(false);
   const invoice = useInvoicePrint();
   const purchasesCaption = useTableCaption('Purchases');
   const purchasesRegion = useScrollableTableRegion('Purchases');
@@ -90,7 +93,14 @@ export function UpdateCustomerPage() {
           const first = customer.customerProduct[0];
           return (
             <>
-              <Card title="Customer and First Purchase">
+              <Card
+                title="Customer and First Purchase"
+                extra={
+                  <Button icon={<KeyOutlined aria-hidden />} onClick={() => setSendingSignIn(true)}>
+                    Send sign-in
+                  </Button>
+                }
+              >
                 <CustomerForm
                   // A first purchase changed or removed in the table below starts the form afresh from
                   // what is saved, so Update never writes an old copy of it back.
@@ -127,6 +137,12 @@ export function UpdateCustomerPage() {
                 </div>
               </Card>
               <AddPurchaseModal customerId={customer.id} open={adding} onClose={() => setAdding(false)} />
+              {sendingSignIn && (
+                <SendSignInModal
+                  customer={{ id: customer.id, fullname: customer.user.fullname }}
+                  onClose={() => setSendingSignIn(false)}
+                />
+              )}
               {editing && (
                 <EditPurchaseModal
                   key={editing.id}

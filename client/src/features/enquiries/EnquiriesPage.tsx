@@ -1,5 +1,5 @@
 import { ENQUIRY_SORT_FIELDS } from '@sevak/shared';
-import { Card, Typography } from 'antd';
+import { Card, Space, Tag, Typography } from 'antd';
 import { DataTable, type DataColumns } from '../../components/DataTable';
 import { Page } from '../../components/Page';
 import { DeleteAction } from '../../components/RowActions';
@@ -18,6 +18,16 @@ function LongText({ text, width }: { text: string | null; width: string }) {
     <Typography.Paragraph ellipsis={{ rows: 2, expandable: true }} style={{ margin: 0, width }}>
       {text}
     </Typography.Paragraph>
+  );
+}
+
+/** A customer's request for service from the portal, told apart from an enquiry, with the day they would like. */
+function ServiceRequestMark({ preferredDate }: { preferredDate: string | null }) {
+  return (
+    <Space wrap size={4}>
+      <Tag color="blue">Service request</Tag>
+      {preferredDate && <Typography.Text type="secondary">{`Preferred day ${formatDate(preferredDate)}`}</Typography.Text>}
+    </Space>
   );
 }
 
@@ -40,7 +50,19 @@ export function EnquiriesPage() {
     { title: 'Phone', dataIndex: 'phoneNumber', key: 'phoneNumber', render: (phone: string | null) => phone || 'N/A' },
     { title: 'Address', key: 'address', render: (_value, enquiry) => <LongText text={enquiry.address} width="11rem" /> },
     { title: 'Product', key: 'product', render: (_value, enquiry) => enquiry.product?.name ?? 'N/A' },
-    { title: 'Message', key: 'message', render: (_value, enquiry) => <LongText text={enquiry.message} width="15rem" /> },
+    {
+      title: 'Message',
+      key: 'message',
+      render: (_value, enquiry) =>
+        enquiry.kind === 'service_request' ? (
+          <Space orientation="vertical" size={4}>
+            <ServiceRequestMark preferredDate={enquiry.preferredDate} />
+            <LongText text={enquiry.message} width="15rem" />
+          </Space>
+        ) : (
+          <LongText text={enquiry.message} width="15rem" />
+        ),
+    },
     {
       title: 'Date',
       dataIndex: 'createdAt',

@@ -57,6 +57,9 @@ describe('enquiry form', SLOW, () => {
           message: input.message ?? null,
           productId: null,
           product: null,
+          kind: 'enquiry',
+          customerId: null,
+          preferredDate: null,
           createdAt: '2027-03-10T05:00:00.000Z',
         };
       },

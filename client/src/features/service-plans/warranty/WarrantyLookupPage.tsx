@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { UNASSIGNED_LABEL, type WarrantyState } from '@sevak/shared';
+import { UNASSIGNED_LABEL } from '@sevak/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Alert, Button, Card, Descriptions, Empty, Input, Space, Spin, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Empty, Input, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../app/paths';
@@ -11,13 +11,12 @@ import { formatDate, formatDayMonthYear, formatTime } from '../../../lib/format'
 import { trpc, type RouterOutputs } from '../../../lib/trpc';
 import { AmcStatusTag } from '../amc/AmcStatusTag';
 import { lookupOf, nothingFound } from './warranty-query';
+import { WarrantyTag } from './WarrantyTag';
 import './warranty.css';
 
 const { Text } = Typography;
 
 type WarrantyCard = RouterOutputs['admin']['warranty']['lookup'][number];
-
-const WARRANTY_COLORS: Record<WarrantyState, string> = { in_warranty: 'green', expiring: 'gold', expired: 'red' };
 
 /**
  * /service/warranty?q=…: a customer on the phone gives a serial number or their number; every
@@ -77,7 +76,7 @@ function PurchaseCard({ card }: { card: WarrantyCard }) {
   return (
     <Card
       title={`${card.product.name}${card.serialNumber ? ` · Serial ${card.serialNumber}` : ''}`}
-      extra={<Tag color={WARRANTY_COLORS[card.warranty.state]}>{card.warranty.label}</Tag>}
+      extra={<WarrantyTag warranty={card.warranty} />}
     >
       <Descriptions
         size="small"
