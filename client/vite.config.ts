@@ -54,9 +54,8 @@ export default defineConfig({
         // The app's start (/) and the technician's screens: `/employee/` with its slash, as the
         // admin's employee list (/employee) is not the technician's.
         navigateFallbackAllowlist: [/^\/$/, /^\/employee\//],
-        // A new build takes over at once: the page it serves and the chunks it names stay in step.
-        skipWaiting: true,
-        clientsClaim: true,
+        // A new build's worker waits until every page of the app has closed (no skipWaiting or
+        // clientsClaim): a page already open keeps the worker whose cache holds the chunks it names.
       },
     }),
   ],

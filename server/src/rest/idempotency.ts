@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import { IDEMPOTENCY_MESSAGES } from '@sevak/shared';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors/app-error';
 
@@ -24,11 +25,7 @@ const ABANDONED_AFTER_MS = 5 * 60_000;
 /** Printable ASCII without spaces, as Stripe and the IETF draft ask of keys. */
 export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
-export const IDEMPOTENCY_MESSAGES = {
-  invalidKey: 'Idempotency-Key must be 1 to 255 visible characters (letters, digits and punctuation, no spaces).',
-  keyReused: 'This Idempotency-Key was already used for a different request. Use a new key for a new request.',
-  stillRunning: 'A request with this Idempotency-Key is still being processed. Wait for its answer, then try again.',
-} as const;
+export { IDEMPOTENCY_MESSAGES };
 
 /** The key a request carries, or undefined; a malformed key is refused rather than ignored. */
 export function idempotencyKeyOf(request: FastifyRequest): string | undefined {

@@ -1,4 +1,4 @@
-import type { CompleteMyVisitFields } from '@sevak/shared';
+import { IDEMPOTENCY_MESSAGES, type CompleteMyVisitFields } from '@sevak/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { completeVisitUrl, discardOutboxOf, queueCompletion, readOutbox, sendQueuedCompletions } from './outbox';
 
@@ -90,12 +90,49 @@ describe('the outbox', () => {
 
   it('keeps it when the answer means "not now": the session ended, the key still at work, a server failure', async () => {
     const queued = queue();
-    serverAnswering(envelope(401, 'Please sign in to continue.'), envelope(409, 'Still being processed'), envelope(503, 'Unavailable'));
+    serverAnswering(envelope(401, 'Please sign in to continue.'), envelope(409, IDEMPOTENCY_MESSAGES.stillRunning), envelope(503, 'Unavailable'));
 
     expect((await sendQueuedCompletions(RAMESH)).signedOut).toBe(true);
     expect((await sendQueuedCompletions(RAMESH)).signedOut).toBe(false);
     await sendQueuedCompletions(RAMESH);
     expect(readOutbox()).toEqual({ queued: [queued], refused: [] });
+  });
+
+  it('shows a 409 that is a "no" as refused, and goes on with the next change', async () => {
+    const cancelled = queue(VISIT);
+    const next = queue(OTHER_VISIT);
+    serverAnswering(envelope(409, 'This visit was cancelled by the shop. Nothing was changed.'), envelope(200, 'Visit marked done'));
+
+    const report = await sendQueuedCompletions(RAMESH);
+
+    expect(report.refused.map((refused) => [refused.key, refused.message])).toEqual([
+      [cancelled.key, 'This visit was cancelled by the shop. Nothing was changed.'],
+    ]);
+    expect(report.sent.map((sent) => sent.completion)).toEqual([next]);
+    expect(readOutbox().queued).toEqual([]);
+  });
+
+  it('does not let money collected go unnoticed when the visit was already done', async () => {
+    const queued = queue();
+    serverAnswering(
+      envelope(200, 'This visit was already marked done. Nothing was changed.', {
+        message: 'This visit was already marked done. Nothing was changed.',
+        alreadyDone: true,
+      }),
+    );
+
+    const report = await sendQueuedCompletions(RAMESH);
+
+    expect(report.sent).toEqual([]);
+    expect(report.refused).toEqual([
+      {
+        key: queued.key,
+        userId: RAMESH,
+        visitId: VISIT,
+        customerName: 'Anjali Gokhale',
+        message: 'This visit was already marked done. Nothing was changed. The ₹399.00 you collected was not recorded: tell the shop.',
+      },
+    ]);
   });
 
   it('stops at the first failure, oldest first, and sends nothing of another technician', async () => {

@@ -1,4 +1,6 @@
 import type { CompleteMyVisitFields } from '@sevak/shared';
+import { IDEMPOTENCY_MESSAGES } from '@sevak/shared/common/errors';
+import { formatRupees } from '../../lib/format';
 
 /*
  * The technician's outbox. A visit marked done is first written here, on the phone, and sent from
@@ -55,10 +57,11 @@ export interface SendReport {
 
 /*
  * Answers that mean "not now" rather than "no": the session ended (sent after signing in again),
- * the same key is still being worked on (409), too many requests (429), a timeout (408).
- * These, 5xx answers and network failures leave the entry queued.
+ * too many requests (429), a timeout (408), and a 409 that says the same key is still being
+ * worked on. These, 5xx answers and network failures leave the entry queued. Any other 409 is a
+ * "no" (the visit was cancelled, nothing is left to pay) and is shown to the technician.
  */
-const TRY_AGAIN_LATER = new Set([401, 408, 409, 429]);
+const TRY_AGAIN_LATER = new Set([401, 408, 429]);
 
 const EMPTY: OutboxState = { queued: [], refused: [] };
 
@@ -129,16 +132,6 @@ export function dismissRefused(key: string): void {
   writeOutbox((state) => ({ ...state, refused: state.refused.filter((refused) => refused.key !== key) }));
 }
 
-/** Leaves only `userId`'s entries: someone else signed in on this phone, and another's work is not theirs to see or send. */
-export function keepOnlyOutboxOf(userId: string): void {
-  const state = readOutbox();
-  if (state.queued.every((entry) => entry.userId === userId) && state.refused.every((entry) => entry.userId === userId)) return;
-  writeOutbox(({ queued, refused }) => ({
-    queued: queued.filter((entry) => entry.userId === userId),
-    refused: refused.filter((entry) => entry.userId === userId),
-  }));
-}
-
 /** Empties `userId`'s outbox: they signed out, having been told what was not sent. */
 export function discardOutboxOf(userId: string): void {
   writeOutbox(({ queued, refused }) => ({
@@ -151,15 +144,24 @@ export function discardOutboxOf(userId: string): void {
 
 type Answer = { kind: 'sent'; message: string } | { kind: 'refused'; message: string } | { kind: 'later'; signedOut: boolean };
 
-/** The envelope's sentence ({statusCode, success, message, data}), if the body is one. */
-async function messageOf(response: Response): Promise<string | undefined> {
+interface Envelope {
+  message?: unknown;
+  data?: { message?: unknown; alreadyDone?: unknown } | null;
+}
+
+/** The envelope ({statusCode, success, message, data}), if the body is one. */
+async function envelopeOf(response: Response): Promise<Envelope> {
   try {
-    const body = (await response.json()) as { message?: unknown; data?: { message?: unknown } };
-    const message = body.data?.message ?? body.message;
-    return typeof message === 'string' && message !== '' ? message : undefined;
+    return (await response.json()) as Envelope;
   } catch {
-    return undefined;
+    return {};
   }
+}
+
+/** The envelope's sentence, if it has one. */
+function messageOf(body: Envelope): string | undefined {
+  const message = body.data?.message ?? body.message;
+  return typeof message === 'string' && message !== '' ? message : undefined;
 }
 
 async function send(completion: QueuedCompletion): Promise<Answer> {
@@ -175,9 +177,17 @@ async function send(completion: QueuedCompletion): Promise<Answer> {
     // No network, or the connection dropped: the same key goes again next time.
     return { kind: 'later', signedOut: false };
   }
-  if (response.ok) return { kind: 'sent', message: (await messageOf(response)) ?? 'Visit marked done' };
   if (response.status >= 500 || TRY_AGAIN_LATER.has(response.status)) return { kind: 'later', signedOut: response.status === 401 };
-  return { kind: 'refused', message: (await messageOf(response)) ?? `The server refused the change (HTTP ${response.status}).` };
+  const body = await envelopeOf(response);
+  const said = messageOf(body);
+  if (response.status === 409 && said === IDEMPOTENCY_MESSAGES.stillRunning) return { kind: 'later', signedOut: false };
+  if (!response.ok) return { kind: 'refused', message: said ?? `The server refused the change (HTTP ${response.status}).` };
+  // Done already (by the office, say): nothing was saved, so money collected must not go unnoticed.
+  if (body.data?.alreadyDone === true && completion.fields.payment) {
+    const collected = formatRupees(completion.fields.payment.amount);
+    return { kind: 'refused', message: `${said ?? 'This visit was already marked done.'} The ${collected} you collected was not recorded: tell the shop.` };
+  }
+  return { kind: 'sent', message: said ?? 'Visit marked done' };
 }
 
 let sending: Promise<SendReport> | undefined;

@@ -4,7 +4,6 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExte
 import { trpc } from '../../lib/trpc';
 import {
   dismissRefused,
-  keepOnlyOutboxOf,
   queueCompletion,
   readOutbox,
   sendQueuedCompletions,
@@ -57,8 +56,8 @@ export function OutboxProvider({ userId, children }: { userId: string; children:
   }, [message, userId, utils]);
 
   useEffect(() => {
-    // Another technician's changes, left by whoever used this phone before, are not this one's to send.
-    keepOnlyOutboxOf(userId);
+    // Another technician's changes, left when their session ended on this phone, stay theirs:
+    // never shown or sent here, and sent when they sign in again.
     void deliver();
     const deliverNow = () => void deliver();
     const retry = setInterval(() => {

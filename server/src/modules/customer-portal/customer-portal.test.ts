@@ -10,7 +10,7 @@ import { callsTo, openTwoShops, signInAs, type TestApp } from '../../test/test-a
  * of the same shop sees none of it. The clock stands at noon on 21 Nov 2026 in India.
  */
 
-let t: TestApp, cookieA: string;
+let t: TestApp, cookieA: string, cookieB: string;
 let kavita: string, rohan: string;
 const { rest, query } = callsTo(() => t.app);
 let kavitaId: string, purifierPurchase: string, softenerPurchase: string, rohanPurchase: string;
@@ -23,7 +23,7 @@ async function giveSignIn(customerId: string, password: string): Promise<string>
 }
 
 beforeAll(async () => {
-  ({ t, cookieA } = await openTwoShops({ a: { name: 'Aqua Care Pune' }, b: { name: 'Cool Air Bengaluru' } }));
+  ({ t, cookieA, cookieB } = await openTwoShops({ a: { name: 'Aqua Care Pune' }, b: { name: 'Cool Air Bengaluru' } }));
   await rest('PUT', '/admin/billing-profile', cookieA, {
     legalName: 'Aqua Care Services',
     gstin: '27AAPFU0939F1ZV',
@@ -158,9 +158,27 @@ describe('My products (GET /api/v1/customer/products)', () => {
     await rest('DELETE', `/admin/visit/${overdue.json().data.id}`, cookieA);
   });
 
-  it('shows another customer of the same shop only their own', async () => {
+  it('shows another customer of the same shop only their own, and a customer of another shop nothing of this one', async () => {
     const theirs = (await query('customer.products', rohan)).json().result.data;
     expect(theirs.map((product: { id: string }) => product.id)).toEqual([rohanPurchase]);
+
+    const elsewhere = await rest('POST', '/admin/customer', cookieB, {
+      fullname: 'Kavita Joshi',
+      phoneNumber: '9822012345',
+      productId: (await rest('POST', '/admin/product', cookieB, { name: 'Voltas Split AC', price: 38000, quantity: 2 })).json().data.id,
+      invoiceDate: '2026-09-01',
+      billNumber: 'CA-101',
+    });
+    expect(elsewhere.statusCode, elsewhere.body).toBe(201);
+    const given = await rest('POST', `/admin/customer/${elsewhere.json().data.id}/sign-in`, cookieB, { password: 'other-shop-1' });
+    expect(given.statusCode, given.body).toBe(200);
+    // The same phone at two shops: the sign-in names the shop's account by its password.
+    const cookie = await signInAs(t.app, '9822012345', 'other-shop-1');
+    const products = (await rest('GET', '/customer/products', cookie)).json().data;
+    expect(products.map((product: { productName: string }) => product.productName)).toEqual(['Voltas Split AC']);
+    expect((await rest('GET', `/customer/invoice/${invoice.id}/pdf`, cookie)).statusCode).toBe(404);
+    const refused = await rest('POST', '/customer/service-request', cookie, { customerProductId: purifierPurchase, problem: 'Leaking' });
+    expect(refused.statusCode).toBe(404);
   });
 });
 

@@ -76,12 +76,7 @@ export function listMyVisitRows(
 }
 
 export async function countMyVisits(db: Kysely<Database>, businessId: string, employeeId: string, span: MyVisitSpan): Promise<number> {
-  const row = await withSpan(
-    db.selectFrom('visits as v').where('v.business_id', '=', businessId).where('v.employee_id', '=', employeeId) as ReturnType<
-      typeof visitsOfTechnician
-    >,
-    span,
-  )
+  const row = await withSpan(visitsOfTechnician(db, businessId, employeeId), span)
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(row.count);
@@ -99,7 +94,7 @@ export function lockMyVisit(db: Kysely<Database>, businessId: string, employeeId
     .where('business_id', '=', businessId)
     .where('employee_id', '=', employeeId)
     .where('id', '=', id)
-    .select(['id', 'status'])
+    .select(['id', 'status', 'visit_date as visitDate'])
     .forUpdate()
     .executeTakeFirst();
 }

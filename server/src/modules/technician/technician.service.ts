@@ -17,7 +17,7 @@ import { AppError } from '../../errors/app-error';
 import { calendarDateIn } from '../../lib/business-time';
 import { inTransaction } from '../../tenancy/data-scope';
 import type { EmployeeCaller } from '../auth/admission';
-import { recordPayment } from '../billing/payments.service';
+import { recordPayment, visitBalance } from '../billing/payments.service';
 import { latestContractsOf } from '../service-plans/amc.repository';
 import { toAmcContract } from '../service-plans/amc.service';
 import { finishVisit, visitDayBounds } from '../visits/visits.service';
@@ -31,6 +31,8 @@ import type { MyVisitRow, MyVisitSpan } from './technician.repository';
  */
 
 const MAPS_SEARCH = 'https://www.google.com/maps/search/?api=1&query=';
+const CANCELLED_MESSAGE = 'This visit was cancelled by the shop. Nothing was changed.';
+const NEXT_VISIT_TOO_EARLY = "The next visit must be after this visit's day.";
 
 /** The visits each list shows: My day is overdue then today; cancelled visits nobody goes to. */
 function spanOf(range: TechnicianRange, deps: AppDeps): MyVisitSpan {
@@ -45,6 +47,11 @@ function spanOf(range: TechnicianRange, deps: AppDeps): MyVisitSpan {
   }
 }
 
+/**
+ * What is left to collect on a visit of a list: its charges less the payments made against it.
+ * A visit billed on an invoice is settled through the invoice; the visit's own screen says that
+ * balance exactly (payments.service `visitBalance`).
+ */
 function chargesDueOf(row: MyVisitRow): number {
   if (row.paymentStatus !== 'PENDING') return 0;
   return rupeesOf(Math.max(0, paiseOf(row.serviceCharges) - paiseOf(row.paid)));
@@ -78,9 +85,11 @@ export async function listMyVisits(deps: AppDeps, caller: EmployeeCaller, input:
 
 export async function getMyVisit(deps: AppDeps, caller: EmployeeCaller, id: string): Promise<MyVisit> {
   const row = (await repository.findMyVisitRow(deps.db, caller.businessId, caller.employeeId, id)) ?? visitNotFound();
-  const [recent, contracts] = await Promise.all([
+  const [recent, contracts, balance] = await Promise.all([
     repository.recentVisitNotes(deps.db, caller.businessId, row),
     latestContractsOf(deps.db, caller.businessId, row.customerProductId ? [row.customerProductId] : []),
+    // What is due exactly, on the invoice that bills the visit if one does: what Done may collect.
+    visitBalance(deps, caller, id),
   ]);
   const now = deps.clock.now();
   const today = calendarDateIn(deps.config.businessTimeZone, now);
@@ -88,6 +97,7 @@ export async function getMyVisit(deps: AppDeps, caller: EmployeeCaller, id: stri
   const contract = row.customerProductId ? contracts.get(row.customerProductId) : undefined;
   return {
     ...toItem(row, todayStart),
+    chargesDue: balance.balanceDue,
     serviceCharges: row.serviceCharges,
     customer: { name: row.customerName, phoneNumber: row.customerPhone },
     mapsUrl: row.address ? `${MAPS_SEARCH}${encodeURIComponent(row.address)}` : null,
@@ -121,6 +131,10 @@ export function completeMyVisit(deps: AppDeps, caller: EmployeeCaller, id: strin
     if (visit.status === 'done') {
       return { visit: await getMyVisit(scoped, caller, id), alreadyDone: true, message: ALREADY_DONE_MESSAGE, nextVisitDate: null, receiptNumber: null };
     }
+    // A phone that was offline may send Done for a visit the shop has called off since.
+    if (visit.status === 'cancelled') throw AppError.conflict(CANCELLED_MESSAGE);
+    const visitDay = calendarDateIn(deps.config.businessTimeZone, visit.visitDate);
+    if (fields.nextVisitDate !== null && fields.nextVisitDate <= visitDay) throw new AppError('BAD_REQUEST', NEXT_VISIT_TOO_EARLY);
     await repository.writeWorkDone(trx, businessId, id, fields, deps.clock.now());
     const finished = (await finishVisit(deps, trx, businessId, id, fields.nextVisitDate)) || visitNotFound();
     const collected = fields.payment

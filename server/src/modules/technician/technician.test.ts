@@ -129,12 +129,20 @@ describe('a visit (GET /api/v1/employee/visit/{id})', () => {
     expect(opened.body).not.toContain('Imran');
   });
 
-  it('is not found for a technician it is not given to, nor in another business', async () => {
-    for (const cookie of [imran, cookieB]) {
+  it('is not found for a technician it is not given to, nor for a technician of another business', async () => {
+    const created = await rest('POST', '/admin/employee', cookieB, { fullname: 'Arjun Rao', phoneNumber: '9822033009', address: 'Indiranagar', password: 'field-pass-1' });
+    expect(created.statusCode, created.body).toBe(201);
+    const arjun = await signInAs(t.app, '9822033009', 'field-pass-1');
+    for (const cookie of [imran, arjun]) {
       const refused = await rest('GET', `/employee/visit/${visit.today}`, cookie);
-      expect(refused.statusCode).toBe(cookie === cookieB ? 403 : 404);
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json().message).toBe('Visit not found.');
+      expect(refused.body).not.toContain('Kavita');
     }
-    expect((await rest('GET', `/employee/visit/${visit.today}`, imran)).json().message).toBe('Visit not found.');
+    expect(idsOf(await rest('GET', '/employee/visit?range=today', arjun))).toEqual([]);
+    expect(idsOf(await rest('GET', '/employee/visit?range=overdue', arjun))).toEqual([]);
+    const completed = await rest('POST', `/employee/visit/${visit.today}/complete`, arjun, { notes: 'Done', serviceCharges: 1 });
+    expect(completed.statusCode).toBe(404);
   });
 });
 
@@ -222,6 +230,23 @@ describe('Done (POST /api/v1/employee/visit/{id}/complete)', () => {
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json().result.data).toMatchObject({ nextVisitDate: new Date(india('2027-01-05', 10)).toISOString(), receiptNumber: null });
     expect(idsOf(await rest('GET', '/employee/visit?range=overdue', suresh))).toEqual([]);
+  });
+
+  it('refuses Done for a visit the shop cancelled meanwhile, and changes nothing', async () => {
+    const cancelled = await createVisit({ employeeID: sureshId, visitDate: india('2026-11-22', 10), serviceCharges: 200, autoVisitTime: 3 });
+    await rest('PUT', `/admin/visit/${cancelled}/status`, cookieA, { status: 'cancelled' });
+    const refused = await rest('POST', `/employee/visit/${cancelled}/complete`, suresh, { serviceCharges: 200, payment: { amount: 200, mode: 'CASH' } });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('This visit was cancelled by the shop. Nothing was changed.');
+    expect((await rest('GET', `/admin/visit/${cancelled}`, cookieA)).json().data).toMatchObject({ status: 'cancelled', serviceCharges: 200 });
+    expect((await rest('GET', `/admin/visit/${cancelled}/balance`, cookieA)).json().data.payments).toEqual([]);
+  });
+
+  it('refuses a next visit on or before the visit’s own day', async () => {
+    const refused = await rest('POST', `/employee/visit/${visit.upcoming}/complete`, suresh, { serviceCharges: 0, nextVisitDate: '2026-11-25' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe("The next visit must be after this visit's day.");
+    expect((await rest('GET', `/admin/visit/${visit.upcoming}`, cookieA)).json().data.isDone).toBe(false);
   });
 
   it('says what is wrong with a payment mode the phone app does not take', async () => {
