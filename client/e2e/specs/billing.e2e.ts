@@ -11,17 +11,11 @@ import { describe } from 'node:test';
 import type { Page } from 'playwright-core';
 import { DEMO_ADMIN, SCREENSHOT_DIR, browserSession, documentScreenshot } from '../harness';
 import { signIn } from './flows';
-import { pick, waitForData } from './screen-kit';
+import { apiData, pick, waitForData } from './screen-kit';
 
 const INVOICE_NUMBER = /^AQC\/\d{2}-\d{2}\/\d{4}$/;
 /** Debian's poppler-utils: draws a PDF page as a PNG, for the PDF's photograph. */
 const PDFTOPPM = '/usr/bin/pdftoppm';
-
-async function apiData<T>(page: Page, path: string): Promise<T> {
-  const response = await page.request.get(`/api/v1${path}`);
-  assert.equal(response.status(), 200, `GET ${path}`);
-  return ((await response.json()) as { data: T }).data;
-}
 
 /** The invoice page's number, read from its heading ("Tax Invoice AQC/26-27/0001"). */
 async function invoiceNumberShown(page: Page): Promise<string> {

@@ -13,7 +13,7 @@ import type { Page } from 'playwright-core';
 import { describeFindings, seriousViolations } from '../axe';
 import { DEMO_ADMIN, DESKTOP, MOBILE, browserSession, documentScreenshot } from '../harness';
 import { settle, signIn, signOutFromProfileMenu, untilToastsGone } from './flows';
-import { addDays, assertNoSidewaysScroll, ddMMyyyy, tableRows, toast, todayInBusiness, typeDate, waitForData } from './screen-kit';
+import { addDays, apiCreate, apiData, assertNoSidewaysScroll, ddMMyyyy, tableRows, toast, todayInBusiness, typeDate, waitForData } from './screen-kit';
 
 const MEERA = { name: 'Meera Iyer', phone: '9850023456', password: 'lotus-river-314' } as const;
 const PROBLEM = 'The purifier makes a loud noise when the tank fills';
@@ -22,18 +22,6 @@ const preferredDay = addDays(todayInBusiness(), 5);
 interface AdminCustomer {
   id: string;
   customerProduct: { id: string; price: number; product: { name: string } }[];
-}
-
-async function apiData<T>(page: Page, path: string): Promise<T> {
-  const response = await page.request.get(`/api/v1${path}`);
-  assert.equal(response.status(), 200, `GET ${path}`);
-  return ((await response.json()) as { data: T }).data;
-}
-
-async function apiCreate<T>(page: Page, path: string, data: object): Promise<T> {
-  const response = await page.request.post(`/api/v1${path}`, { data });
-  assert.equal(response.status(), 201, `POST ${path}: ${await response.text()}`);
-  return ((await response.json()) as { data: T }).data;
 }
 
 /** Opens a screen of the portal from the sidebar, as a person on a phone does: open it, tap the entry. */

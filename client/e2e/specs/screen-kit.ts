@@ -150,3 +150,17 @@ export async function assertNoSidewaysScroll(page: Page): Promise<void> {
   }));
   assert.ok(scrollWidth <= innerWidth, `the page is ${scrollWidth}px wide on a ${innerWidth}px screen`);
 }
+
+/** GET /api/v1<path> as the page's signed-in user: the envelope's data, after a 200. */
+export async function apiData<T>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(`/api/v1${path}`);
+  assert.equal(response.status(), 200, `GET ${path}`);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** POST /api/v1<path> as the page's signed-in user: the envelope's data, after a 201. */
+export async function apiCreate<T>(page: Page, path: string, data: object): Promise<T> {
+  const response = await page.request.post(`/api/v1${path}`, { data });
+  assert.equal(response.status(), 201, `POST ${path}: ${await response.text()}`);
+  return ((await response.json()) as { data: T }).data;
+}

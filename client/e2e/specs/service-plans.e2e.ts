@@ -12,7 +12,7 @@ import { describe } from 'node:test';
 import type { Page } from 'playwright-core';
 import { DEMO_ADMIN, browserSession, documentScreenshot } from '../harness';
 import { expectSidebar, settle, sidebar, signIn } from './flows';
-import { addDays, addMonths, ddMMMyyyy, expectStatistic, mmmDyyyy, tableRows, toast, todayInBusiness, typeDate, waitForData } from './screen-kit';
+import { addDays, addMonths, apiCreate, apiData, ddMMMyyyy, expectStatistic, mmmDyyyy, tableRows, toast, todayInBusiness, typeDate, waitForData } from './screen-kit';
 
 const today = todayInBusiness();
 const yesterday = addDays(today, -1);
@@ -44,18 +44,6 @@ interface VisitRecord {
 
 /** An instant at an hour of a calendar day in India, as the visit form sends it. */
 const indiaInstant = (day: string, hour: number) => new Date(`${day}T${String(hour).padStart(2, '0')}:00:00+05:30`);
-
-async function apiData<T>(page: Page, path: string): Promise<T> {
-  const response = await page.request.get(`/api/v1${path}`);
-  assert.equal(response.status(), 200, `GET ${path}`);
-  return ((await response.json()) as { data: T }).data;
-}
-
-async function apiCreate<T>(page: Page, path: string, data: object): Promise<T> {
-  const response = await page.request.post(`/api/v1${path}`, { data });
-  assert.equal(response.status(), 201, `POST ${path}: ${await response.text()}`);
-  return ((await response.json()) as { data: T }).data;
-}
 
 async function customerByPhone(page: Page, phone: string) {
   const [customer] = await apiData<{ id: string; customerProduct: { id: string }[] }[]>(page, `/admin/customer?search=${phone}`);
