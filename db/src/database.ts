@@ -314,6 +314,27 @@ export interface DigestRunsTable {
   sent_at: ColumnType<Date, Date | string | undefined, never>;
 }
 
+/**
+ * One row of the audit trail (migration 2026_11_26_0800_audit_trail): written by the database's
+ * triggers for a change, or by the sign-in operations; the application may add and read rows only.
+ */
+export interface AuditLogTable {
+  id: ColumnType<string, never, never>;
+  business_id: string | null;
+  at: ColumnType<Date, Date | string, never>;
+  user_id: string | null;
+  user_name: string | null;
+  user_role: string | null;
+  entity: string;
+  entity_id: string | null;
+  entity_label: string | null;
+  action: string;
+  changes: ColumnType<unknown, string | undefined, never>;
+  related_ids: ColumnType<string[], string[] | undefined, never>;
+  operation: string | null;
+  address: string | null;
+}
+
 export interface Database {
   businesses: BusinessesTable;
   users: UsersTable;
@@ -340,6 +361,7 @@ export interface Database {
   reminders: RemindersTable;
   reminder_templates: ReminderTemplatesTable;
   digest_runs: DigestRunsTable;
+  audit_log: AuditLogTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -46,6 +46,7 @@ async function tableNames(handle: DbHandle): Promise<string[]> {
 
 const ALL_TABLES = [
   'amc_contracts',
+  'audit_log',
   'billing_profiles',
   'businesses',
   'customer_products',

@@ -27,3 +27,4 @@ export * from './service-plans/reminder-message';
 export * from './service-plans/service-plan.schemas';
 export * from './technician/technician.schemas';
 export * from './customer-portal/customer-portal.schemas';
+export * from './audit/audit.schemas';

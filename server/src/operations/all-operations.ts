@@ -1,3 +1,4 @@
+import { auditOperations, platformAuditOperations } from '../modules/audit/audit.operations';
 import { authOperations } from '../modules/auth/auth.operations';
 import { billingOperations, invoiceOperations, paymentOperations } from '../modules/billing/billing.operations';
 import { operatorAccountOperations } from '../modules/accounts/accounts.operations';
@@ -31,6 +32,7 @@ export const allOperations = {
     businesses: businessOperations,
     helpDeskTickets: helpDeskTicketOperations,
     account: operatorAccountOperations,
+    audit: platformAuditOperations,
   },
   admin: {
     productCategories: productCategoryOperations,
@@ -51,6 +53,7 @@ export const allOperations = {
     warranty: warrantyOperations,
     due: dueOperations,
     reminders: reminderOperations,
+    audit: auditOperations,
   },
   employee: { ...employeeHomeOperations, visits: technicianVisitOperations },
   customer: { ...customerHomeOperations, ...customerPortalOperations },

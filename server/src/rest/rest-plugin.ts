@@ -17,6 +17,7 @@ import {
   type StoredAnswer,
 } from './idempotency';
 import { FileAnswer } from '../operations/file-answer';
+import { runOperation } from '../operations/run-operation';
 import { restAnswerOf, restInputOf, restRoutes, type RestRoute } from './rest-routes';
 
 export const REST_PREFIX = '/api/v1';
@@ -52,7 +53,7 @@ async function answer(route: RestRoute, request: FastifyRequest, reply: FastifyR
     if (!parsed.success) throw validationError(parsed.error);
     input = parsed.data;
   }
-  const output = await route.operation.run({
+  const output = await runOperation(route.procedure, route.operation, {
     deps,
     caller: caller as CallerOf<typeof route.access>,
     input,

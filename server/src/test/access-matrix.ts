@@ -553,6 +553,8 @@ export const restMatrix: Record<string, MatrixEntry<RestSample>> = {
   'PUT /admin': namesRecordOfA((a) => ({ body: profileTakingPhoneOfA(a) }), 400),
   'POST /admin/helpdesk': actsOnOwnBusiness(() => ({ body: { message: fresh('Please renew our access before Diwali, ticket') } })),
   'GET /admin/helpdesk': actsOnOwnBusiness((a) => ({ query: { search: a.ticket.message } })),
+  'GET /admin/audit': actsOnOwnBusiness((a) => ({ query: { entity: 'customer', entityID: a.customer.id } })),
+  'GET /admin/audit/actors': actsOnOwnBusiness(() => ({})),
 
   'GET /superadmin/helpdesk': roleCall((a) => ({ query: { search: a.ticket.message } })),
   'GET /superAdmin/admin': roleCall((a) => ({ query: { search: a.name } })),
@@ -561,6 +563,7 @@ export const restMatrix: Record<string, MatrixEntry<RestSample>> = {
   'PUT /superAdmin/admin/:id': roleCall((a) => ({ id: a.businessId, body: { ...businessFieldsOfA(a), expiryDate: '2040-12-31' } })),
   'DELETE /superAdmin/admin/:id': roleCall((a) => ({ id: a.businessId })),
 
+  'GET /superAdmin/audit': roleCall((a) => ({ query: { businessID: a.businessId } })),
   'PUT /superAdmin/password': roleCall(() => ({ body: { currentPassword: 'not-the-password', newPassword: 'a-new-operator-secret' } })),
 
   'GET /employee/home': roleCall(() => ({})),
@@ -596,6 +599,7 @@ export const trpcMatrix: Record<string, MatrixEntry<unknown>> = {
   'superadmin.businesses.update': roleCall((a) => ({ id: a.businessId, data: { ...businessFieldsOfA(a), expiryDate: '2040-12-31' } })),
   'superadmin.businesses.delete': roleCall((a) => ({ id: a.businessId })),
   'superadmin.helpDeskTickets.list': roleCall((a) => ({ search: a.ticket.message })),
+  'superadmin.audit.list': roleCall((a) => ({ businessID: a.businessId })),
 
   'admin.productCategories.list': actsOnOwnBusiness((a) => ({ search: a.category.name })),
   'admin.productCategories.get': namesRecordOfA((a) => ({ id: a.category.id })),
@@ -662,6 +666,8 @@ export const trpcMatrix: Record<string, MatrixEntry<unknown>> = {
   'admin.due.remind': namesRecordOfA((a) => ({ kind: 'visit', id: a.visit.id, channel: 'whatsapp' })),
   'admin.reminders.templates': actsOnOwnBusiness(() => undefined),
   'admin.reminders.saveTemplates': actsOnOwnBusiness(() => REMINDER_TEXTS),
+  'admin.audit.list': actsOnOwnBusiness((a) => ({ entity: 'customer', entityID: a.customer.id })),
+  'admin.audit.actors': actsOnOwnBusiness(() => undefined),
   'admin.visits.delete': namesRecordOfA((a) => ({ id: a.visit.id })),
 
   'admin.enquiries.list': actsOnOwnBusiness((a) => ({ search: a.enquiry.phone })),

@@ -4,6 +4,7 @@ import { clientConnectionOf } from '../http/session-cookie';
 import { admit, type Access, type CallerOf } from '../modules/auth/admission';
 import { inSessionScope } from '../modules/auth/sessions.service';
 import { isOperation, type AnyOperation, type Operation, type OperationTree } from '../operations/operation';
+import { runOperation } from '../operations/run-operation';
 import { baseProcedure } from './init';
 
 /*
@@ -42,11 +43,11 @@ const procedureOfAccess = Object.fromEntries(ACCESSES.map((access) => [access, a
 
 type AdmittedContext = Parameters<Parameters<ReturnType<typeof admittedProcedure>['query']>[0]>[0]['ctx'];
 
-function procedureOf(operation: AnyOperation) {
+function procedureOf(path: string, operation: AnyOperation) {
   const admitted = procedureOfAccess[operation.access];
   // The admission step put the caller on the context; the input is the schema's output.
   const resolve = ({ ctx, input }: { ctx: AdmittedContext; input: unknown }) =>
-    operation.run({
+    runOperation(path, operation, {
       deps: ctx.deps,
       caller: ctx.caller as CallerOf<Access>,
       input,
@@ -77,9 +78,12 @@ export type ProceduresOf<TTree> = {
 };
 
 /** The procedures of a tree of operations, nested as the tree is; `router()` takes them as they are. */
-export function proceduresOf<TTree extends OperationTree>(tree: TTree): ProceduresOf<TTree> {
+export function proceduresOf<TTree extends OperationTree>(tree: TTree, prefix = ''): ProceduresOf<TTree> {
   const entries = Object.entries(tree)
     .filter(([, node]) => !isOperation(node) || node.kind !== 'download')
-    .map(([name, node]) => [name, isOperation(node) ? procedureOf(node) : proceduresOf(node)]);
+    .map(([name, node]) => {
+      const path = prefix ? `${prefix}.${name}` : name;
+      return [name, isOperation(node) ? procedureOf(path, node) : proceduresOf(node, path)];
+    });
   return Object.fromEntries(entries) as ProceduresOf<TTree>;
 }

@@ -199,8 +199,18 @@ export async function touchSession(db: Kysely<Database>, tokenHash: Buffer, now:
   await db.updateTable('sessions').set({ last_seen_at: now }).where('token_hash', '=', tokenHash).execute();
 }
 
-export async function deleteSession(db: Kysely<Database>, tokenHash: Buffer): Promise<void> {
-  await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+/** Ends a session; answers whose it was (for the audit trail), if it was still there. */
+export async function deleteSession(db: Kysely<Database>, tokenHash: Buffer) {
+  return db
+    .deleteFrom('sessions')
+    .where('token_hash', '=', tokenHash)
+    .returning([
+      'sessions.user_id as id',
+      'sessions.business_id as businessId',
+      (eb) => eb.selectFrom('users').whereRef('users.id', '=', 'sessions.user_id').select('users.fullname').as('fullname'),
+      (eb) => eb.selectFrom('users').whereRef('users.id', '=', 'sessions.user_id').select('users.role').as('role'),
+    ])
+    .executeTakeFirst();
 }
 
 /** Removes sessions that can no longer be used, so the table does not grow without bound. */

@@ -1,5 +1,7 @@
-import { signInSchema } from '@sevak/shared';
+import { SIGN_IN_MESSAGES, signInSchema } from '@sevak/shared';
+import { AppError } from '../../errors/app-error';
 import { anyone, publicAccess } from '../../operations/operation';
+import { recordFailedSignIn, recordSessionEvent } from '../audit/sign-in-events';
 import { endSession } from './sessions.service';
 import { signIn } from './sign-in.service';
 
@@ -10,7 +12,16 @@ export const authOperations = {
     input: signInSchema,
     rest: { method: 'POST', path: '/users/login', message: 'Login successful' },
     run: async ({ deps, input, client }) => {
-      const { user, token } = await signIn(deps, input, client.address);
+      let signedIn;
+      try {
+        signedIn = await signIn(deps, input, client.address);
+      } catch (error) {
+        const wrongPassword = error instanceof AppError && error.message === SIGN_IN_MESSAGES.invalidCredentials;
+        if (wrongPassword) await recordFailedSignIn(deps, input.phoneNumber, client.address);
+        throw error;
+      }
+      const { user, token } = signedIn;
+      await recordSessionEvent(deps, 'sign_in', user, client.address);
       client.keepSession(token);
       return { user };
     },
@@ -18,7 +29,8 @@ export const authOperations = {
   logout: publicAccess.mutation({
     rest: { method: 'POST', path: '/users/logout', body: 'none', message: 'Logged out successfully' },
     run: async ({ deps, client }) => {
-      await endSession(deps, client.sessionToken);
+      const ended = await endSession(deps, client.sessionToken);
+      if (ended) await recordSessionEvent(deps, 'sign_out', ended, client.address);
       client.forgetSession();
       return null;
     },

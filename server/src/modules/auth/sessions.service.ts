@@ -113,8 +113,9 @@ async function sessionOfToken(deps: AppDeps, tokenHash: Buffer): Promise<Session
   return { tokenHash, user: toCurrentUser(row), access, employeeId: row.employeeId, customerId: row.customerId };
 }
 
-export async function endSession(deps: AppDeps, token: string | undefined): Promise<void> {
-  if (token) await inDataScope(deps.db, 'platform', (db) => deleteSession(db, hashSessionToken(token)));
+export async function endSession(deps: AppDeps, token: string | undefined) {
+  if (!token) return undefined;
+  return inDataScope(deps.db, 'platform', (db) => deleteSession(db, hashSessionToken(token)));
 }
 
 export async function deleteExpiredSessions(deps: AppDeps): Promise<void> {

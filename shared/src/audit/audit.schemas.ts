@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { recordId } from '../common/fields';
+import { pagingFields } from '../common/pagination';
+import type { Role } from '../common/roles';
+
+/*
+ * The audit trail: who changed what, when, from what to what. Every change through either door
+ * writes its rows in the change's own transaction (server/src/operations/audit.ts), so a change
+ * that was rolled back left none; the database lets the application add rows and read them, never
+ * alter or remove one.
+ */
+
+/** The kinds of record the trail names; each is one table of the database. */
+export const AUDIT_ENTITIES = [
+  'business',
+  'user',
+  'product_category',
+  'product_sub_category',
+  'product',
+  'employee',
+  'customer',
+  'purchase',
+  'visit',
+  'enquiry',
+  'help_desk_ticket',
+  'billing_profile',
+  'invoice',
+  'payment',
+  'amc_contract',
+  'reminder',
+  'reminder_template',
+  'session',
+] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+
+/**
+ * What happened: a record was created, changed, removed, or changed state (a visit done, an
+ * invoice cancelled); a payment was recorded; someone signed in or out, or gave a wrong password.
+ */
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'status', 'payment', 'sign_in', 'sign_out', 'sign_in_failed'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** Words for the trail's screens. */
+export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
+  business: 'Business',
+  user: 'Account',
+  product_category: 'Product category',
+  product_sub_category: 'Product sub-category',
+  product: 'Product',
+  employee: 'Employee',
+  customer: 'Customer',
+  purchase: 'Purchase',
+  visit: 'Visit',
+  enquiry: 'Enquiry',
+  help_desk_ticket: 'Help desk query',
+  billing_profile: 'Tax profile',
+  invoice: 'Invoice',
+  payment: 'Payment',
+  amc_contract: 'AMC contract',
+  reminder: 'Reminder',
+  reminder_template: 'Reminder text',
+  session: 'Sign-in',
+};
+
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  create: 'Created',
+  update: 'Changed',
+  delete: 'Deleted',
+  status: 'Status changed',
+  payment: 'Payment recorded',
+  sign_in: 'Signed in',
+  sign_out: 'Signed out',
+  sign_in_failed: 'Sign-in failed',
+};
+
+const INVALID_DATE = 'Date must be a valid date (YYYY-MM-DD)';
+const auditDay = z.iso.date({ error: INVALID_DATE }).optional();
+
+/**
+ * The business's trail, newest first, a page at a time. `entity` and `entityID` name one record
+ * (its History); `userID` one person; `from` and `to` are days in business time, both included.
+ * The field names are the REST contract's (`GET /api/v1/admin/audit?entity=&entityID=&userID=&from=&to=&page=`).
+ */
+export const listAuditInput = z
+  .object({
+    entity: z.enum(AUDIT_ENTITIES, { error: 'Unknown kind of record' }).optional(),
+    entityID: recordId('Invalid record ID').optional(),
+    userID: recordId('Invalid user ID').optional(),
+    from: auditDay,
+    to: auditDay,
+    page: pagingFields.page,
+    pageSize: pagingFields.pageSize,
+  })
+  .refine((input) => !input.entityID || input.entity, { error: 'Say which kind of record the ID is', path: ['entity'] })
+  .refine((input) => !input.from || !input.to || input.from <= input.to, { error: 'From must be on or before To', path: ['to'] });
+export type ListAuditInput = z.infer<typeof listAuditInput>;
+
+/**
+ * The operator's view across businesses: sign-ins (and failed ones) and changes to businesses
+ * and their accounts; `businessID` narrows it to one business.
+ */
+export const listPlatformAuditInput = z
+  .object({
+    businessID: recordId('Invalid business ID').optional(),
+    from: auditDay,
+    to: auditDay,
+    page: pagingFields.page,
+    pageSize: pagingFields.pageSize,
+  })
+  .refine((input) => !input.from || !input.to || input.from <= input.to, { error: 'From must be on or before To', path: ['to'] });
+export type ListPlatformAuditInput = z.infer<typeof listPlatformAuditInput>;
+
+/** One field of a change: the column's value before and after (null: none, or the record was new or removed). */
+export interface AuditFieldChange {
+  /** The column's name in the database, snake_case: `price`, `phone_number`, `is_done`. */
+  field: string;
+  before: unknown;
+  after: unknown;
+}
+
+export interface AuditEntry {
+  id: string;
+  at: Date;
+  businessId: string | null;
+  /** For the operator's view, which business; null for the platform's own. */
+  businessName: string | null;
+  /** Who did it; null for a sign-in with a wrong password to a phone no account has. */
+  user: { id: string; name: string; role: Role } | null;
+  entity: AuditEntity;
+  entityId: string | null;
+  /** The record as a person knows it: the customer's name, the invoice's number. */
+  entityLabel: string | null;
+  action: AuditAction;
+  /** The changed fields only; passwords, hashes and tokens never appear. */
+  changes: AuditFieldChange[];
+  /** The operation that made the change (`admin.products.update`), or null for a sign-in event. */
+  operation: string | null;
+  /** For a sign-in event: the client's address. */
+  address: string | null;
+}
+
+/** A person who appears in the business's trail, for its "who" filter. */
+export interface AuditActor {
+  id: string;
+  name: string;
+  role: Role;
+}
