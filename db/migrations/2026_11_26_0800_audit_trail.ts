@@ -23,34 +23,30 @@ import { sql, type Kysely } from 'kysely';
 const APP_ROLE = 'sevak_app';
 const PLATFORM_ROLE = 'sevak_platform';
 
-/** The name of the customer a row names, for a visit, an AMC contract or a reminder. */
-const CUSTOMER_NAME = `(select u.fullname from customers c join users u on u.id = c.user_id where c.id = (r->>'customer_id')::uuid)`;
-
 /**
  * The tables the trail follows, each with the entity name its rows are shown under (shared
- * AUDIT_ENTITIES) and the SQL that names the record for a person (`r` is the row as jsonb).
+ * AUDIT_ENTITIES) and how a person knows the record: a column of the row, or a look-up
+ * (`account`: the name on the account the row names; `customer`: the customer's name; `owner`: the
+ * business owner's name).
  */
 const AUDITED_TABLES: Record<string, { entity: string; label: string }> = {
-  businesses: {
-    entity: 'business',
-    label: `(select u.fullname from users u where u.business_id = (r->>'id')::uuid and u.role = 'ADMIN' order by u.created_at limit 1)`,
-  },
-  users: { entity: 'user', label: `r->>'fullname'` },
-  product_categories: { entity: 'product_category', label: `r->>'name'` },
-  product_sub_categories: { entity: 'product_sub_category', label: `r->>'name'` },
-  products: { entity: 'product', label: `r->>'name'` },
-  employees: { entity: 'employee', label: `(select u.fullname from users u where u.id = (r->>'user_id')::uuid)` },
-  customers: { entity: 'customer', label: `(select u.fullname from users u where u.id = (r->>'user_id')::uuid)` },
-  customer_products: { entity: 'purchase', label: `'Bill ' || (r->>'bill_number')` },
-  visits: { entity: 'visit', label: CUSTOMER_NAME },
-  enquiries: { entity: 'enquiry', label: `r->>'name'` },
-  help_desk_tickets: { entity: 'help_desk_ticket', label: `left(r->>'message', 60)` },
-  billing_profiles: { entity: 'billing_profile', label: `r->>'legal_name'` },
-  invoices: { entity: 'invoice', label: `r->>'number'` },
-  payments: { entity: 'payment', label: `r->>'receipt_number'` },
-  amc_contracts: { entity: 'amc_contract', label: CUSTOMER_NAME },
-  reminders: { entity: 'reminder', label: CUSTOMER_NAME },
-  reminder_templates: { entity: 'reminder_template', label: `r->>'kind'` },
+  businesses: { entity: 'business', label: 'owner' },
+  users: { entity: 'user', label: 'fullname' },
+  product_categories: { entity: 'product_category', label: 'name' },
+  product_sub_categories: { entity: 'product_sub_category', label: 'name' },
+  products: { entity: 'product', label: 'name' },
+  employees: { entity: 'employee', label: 'account' },
+  customers: { entity: 'customer', label: 'account' },
+  customer_products: { entity: 'purchase', label: 'bill_number' },
+  visits: { entity: 'visit', label: 'customer' },
+  enquiries: { entity: 'enquiry', label: 'name' },
+  help_desk_tickets: { entity: 'help_desk_ticket', label: 'message' },
+  billing_profiles: { entity: 'billing_profile', label: 'legal_name' },
+  invoices: { entity: 'invoice', label: 'number' },
+  payments: { entity: 'payment', label: 'receipt_number' },
+  amc_contracts: { entity: 'amc_contract', label: 'customer' },
+  reminders: { entity: 'reminder', label: 'customer' },
+  reminder_templates: { entity: 'reminder_template', label: 'kind' },
 };
 
 /** Columns never compared: bookkeeping, and bulky copies nobody reads as a change. */
@@ -63,13 +59,8 @@ const STATE_COLUMNS = ['status', 'is_done', 'cancelled_at'];
 const RELATED_COLUMNS = ['customer_id', 'user_id', 'customer_product_id', 'invoice_id', 'visit_id', 'product_id', 'amc_contract_id'];
 
 const list = (names: string[]) => names.map((name) => `'${name}'`).join(', ');
-
-const labelCases = Object.entries(AUDITED_TABLES)
-  .map(([table, { label }]) => `when '${table}' then ${label}`)
-  .join('\n        ');
-const entityCases = Object.entries(AUDITED_TABLES)
-  .map(([table, { entity }]) => `when '${table}' then '${entity}'`)
-  .join(' ');
+/** A value as the trail keeps it: a secret's never. */
+const shown = (value: string) => `case when key in (${list(SECRET_COLUMNS)}) and ${value} <> 'null' then '"[hidden]"'::jsonb else ${value} end`;
 
 const statements = [
   `create table audit_log (
@@ -112,48 +103,62 @@ const statements = [
      with check (business_id = nullif(current_setting('sevak.business_id', true), '')::uuid)`,
   `create policy audit_log_of_the_platform on audit_log to ${PLATFORM_ROLE} using (true) with check (true)`,
 
+  /*
+   * One function for every table, kept to small statements that PostgreSQL plans once per
+   * connection: a write of thousands of rows (an import) pays little for its trail.
+   */
   `create function audit_row_change() returns trigger language plpgsql as $$
    declare
      actor text := nullif(current_setting('sevak.audit_user_id', true), '');
-     old_row jsonb;
-     new_row jsonb;
+     label_of text := tg_argv[1];
      r jsonb;
      changed jsonb;
      changed_fields text[];
      row_action text;
+     label text;
    begin
      -- Only a person's change is the trail's: none is named during migrations, start-up and seeding.
-     if actor is null then return null; end if;
      -- A row removed or changed by a cascade (a customer's visits going with the customer) is told
      -- by the change that caused it: a business removed is one row, not one per record it held.
-     if pg_trigger_depth() > 1 then return null; end if;
-     if tg_op <> 'INSERT' then old_row := to_jsonb(old) - array[${list(UNTRACKED_COLUMNS)}]; end if;
-     if tg_op <> 'DELETE' then new_row := to_jsonb(new) - array[${list(UNTRACKED_COLUMNS)}]; end if;
-     r := coalesce(to_jsonb(new), to_jsonb(old));
+     if actor is null or pg_trigger_depth() > 1 then return null; end if;
 
-     select coalesce(jsonb_agg(jsonb_build_object(
-              'field', key,
-              'before', case when key in (${list(SECRET_COLUMNS)}) and o.value <> 'null' then '"[hidden]"'::jsonb else o.value end,
-              'after', case when key in (${list(SECRET_COLUMNS)}) and n.value <> 'null' then '"[hidden]"'::jsonb else n.value end)
-            order by key), '[]'::jsonb),
-            array_agg(key)
-       into changed, changed_fields
-       from jsonb_each(coalesce(old_row, '{}'::jsonb)) o
-       full join jsonb_each(coalesce(new_row, '{}'::jsonb)) n using (key)
-      where o.value is distinct from n.value
-        -- a new record lists what it was given, a removed one what it held: not its empty fields
-        and not (tg_op = 'INSERT' and n.value = 'null')
-        and not (tg_op = 'DELETE' and o.value = 'null');
-     -- Saved as it was: nothing to tell.
-     if tg_op = 'UPDATE' and changed = '[]'::jsonb then return null; end if;
+     if tg_op = 'INSERT' then
+       -- A new record lists what it was given, not its empty fields.
+       r := to_jsonb(new);
+       select jsonb_agg(jsonb_build_object('field', key, 'before', null, 'after', ${shown('value')}) order by key)
+         into changed
+         from jsonb_each(r - array[${list(UNTRACKED_COLUMNS)}])
+        where value <> 'null';
+       row_action := case when tg_table_name = 'payments' then 'payment' else 'create' end;
+     elsif tg_op = 'DELETE' then
+       r := to_jsonb(old);
+       select jsonb_agg(jsonb_build_object('field', key, 'before', ${shown('value')}, 'after', null) order by key)
+         into changed
+         from jsonb_each(r - array[${list(UNTRACKED_COLUMNS)}])
+        where value <> 'null';
+       row_action := 'delete';
+     else
+       r := to_jsonb(new);
+       select jsonb_agg(jsonb_build_object('field', key, 'before', ${shown('o.value')}, 'after', ${shown('n.value')}) order by key),
+              array_agg(key)
+         into changed, changed_fields
+         from jsonb_each(to_jsonb(old) - array[${list(UNTRACKED_COLUMNS)}]) o
+         join jsonb_each(r - array[${list(UNTRACKED_COLUMNS)}]) n using (key)
+        where o.value is distinct from n.value;
+       -- Saved as it was: nothing to tell.
+       if changed is null then return null; end if;
+       row_action := case when changed_fields && array[${list(STATE_COLUMNS)}] then 'status' else 'update' end;
+     end if;
 
-     row_action := case
-       when tg_op = 'INSERT' and tg_table_name = 'payments' then 'payment'
-       when tg_op = 'INSERT' then 'create'
-       when tg_op = 'DELETE' then 'delete'
-       when changed_fields && array[${list(STATE_COLUMNS)}] then 'status'
-       else 'update'
-     end;
+     if label_of = 'account' then
+       select fullname into label from users where id = (r->>'user_id')::uuid;
+     elsif label_of = 'customer' then
+       select u.fullname into label from customers c join users u on u.id = c.user_id where c.id = (r->>'customer_id')::uuid;
+     elsif label_of = 'owner' then
+       select fullname into label from users where business_id = (r->>'id')::uuid and role = 'ADMIN' order by created_at limit 1;
+     else
+       label := left(r->>label_of, 80);
+     end if;
 
      insert into audit_log (business_id, at, user_id, user_name, user_role, entity, entity_id, entity_label,
                             action, changes, related_ids, operation)
@@ -163,22 +168,19 @@ const statements = [
        actor::uuid,
        nullif(current_setting('sevak.audit_user_name', true), ''),
        nullif(current_setting('sevak.audit_user_role', true), ''),
-       case tg_table_name ${entityCases} end,
-       case when r ? 'id' then (r->>'id')::uuid end,
-       case tg_table_name
-        ${labelCases}
-       end,
+       tg_argv[0],
+       (r->>'id')::uuid,
+       label,
        row_action,
-       changed,
-       array(select (r->>column_name)::uuid from unnest(array[${list(RELATED_COLUMNS)}]) as column_name
-              where r->>column_name is not null),
+       coalesce(changed, '[]'::jsonb),
+       array_remove(array[${RELATED_COLUMNS.map((column) => `(r->>'${column}')::uuid`).join(', ')}], null),
        nullif(current_setting('sevak.audit_operation', true), '')
      );
      return null;
    end $$`,
-  ...Object.keys(AUDITED_TABLES).map(
-    (table) => `create trigger ${table}_audit after insert or update or delete on ${table}
-       for each row execute function audit_row_change()`,
+  ...Object.entries(AUDITED_TABLES).map(
+    ([table, { entity, label }]) => `create trigger ${table}_audit after insert or update or delete on ${table}
+       for each row execute function audit_row_change('${entity}', '${label}')`,
   ),
 ];
 
