@@ -38,9 +38,12 @@ import {
   TARGETS,
   type BenchResults,
   type BusinessResult,
+  type CsvExportResult,
+  type CustomerImportResult,
   type ExplainedOperation,
   type OperationResult,
 } from './lib/report';
+import { IMPORT_ROWS, measureCustomerImport } from './lib/customer-import';
 import { createRecordingDeps, explainQuery, type Capture, type CapturedQuery } from './lib/sql-capture';
 
 const databaseUrl = process.env.DATABASE_URL;
@@ -178,6 +181,10 @@ async function main(): Promise<number> {
 
   if (!baselineLoads) throw new Error('The bare handler was not measured');
   const [baselineC1, baselineC32] = baselineLoads;
+  const csvExport = await measureVisitExport(server, large);
+  log(`A fresh business: ${IMPORT_ROWS} customers imported from CSV…`);
+  const customerImport = await measureCustomerImport(server.baseUrl, pool, { phone: config.superadminPhone, password: config.superadminPassword });
+  log(`  dry run ${round(customerImport.dryRunSeconds, 1)} s, import ${round(customerImport.importSeconds, 1)} s`);
 
   log('Explaining the captured SQL…');
   const explain: ExplainedOperation[] = [await explainCapture('session', 'session lookup (every signed-in request)', 'session', sessionCapture)];
@@ -201,6 +208,8 @@ async function main(): Promise<number> {
     baselineC32,
     explain,
     rss: { serverStartMb, serverPeakMb, baselinePeakMb, samples: sampler.sampleCount },
+    csvExport,
+    customerImport,
     businessTables: await tablesWithBusinessId(),
   });
   const markdown = renderMarkdown(results);
@@ -403,6 +412,43 @@ async function settle(server: ChildServer): Promise<void> {
   }
 }
 
+/**
+ * The large business's whole visit list (its 100,000 visits) as CSV, read once as a browser saves
+ * it: rows a second, and the server's memory just before, at its peak while the file streamed,
+ * and just after. The file is read page by page from the database, so the peak should stay near
+ * the memory before, however many visits there are.
+ */
+async function measureVisitExport(server: ChildServer, large: PreparedBusiness): Promise<CsvExportResult> {
+  const path = '/api/v1/admin/export/visits.csv';
+  await settle(server);
+  const { rows: counted } = await pool.query<{ visits: string }>('select count(*) as visits from visits where business_id = $1', [
+    large.business.scope.businessId,
+  ]);
+  const visits = Number(counted[0]?.visits ?? 0);
+  log(`large: the visit list as CSV (${visits} visits)…`);
+  sampler?.startWindow();
+  const rssBeforeMb = sampler?.windowPeakMb(server.pid) ?? null;
+  const started = performance.now();
+  const response = await fetch(`${server.baseUrl}${path}`, { headers: { cookie: large.business.cookie } });
+  let bytes = 0;
+  let lineEnds = 0;
+  const reader = response.body!.getReader();
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    bytes += chunk.value.length;
+    for (const byte of chunk.value) if (byte === 0x0a) lineEnds += 1;
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const rssPeakMb = sampler?.windowPeakMb(server.pid) ?? null;
+  await settle(server);
+  sampler?.startWindow();
+  const rssAfterMb = sampler?.windowPeakMb(server.pid) ?? null;
+  // Every record ends in CRLF; the first is the header.
+  const rows = Math.max(0, lineEnds - 1);
+  const rowsPerSecond = round(rows / Math.max(seconds, 0.001), 0);
+  log(`  ${response.status}: ${rows} rows in ${round(seconds, 1)} s, ${rowsPerSecond} rows/s; RSS ${rssBeforeMb} → ${rssPeakMb} (peak) → ${rssAfterMb} MB`);
+  return { path, status: response.status, visits, rows, bytes, seconds: round(seconds, 2), rowsPerSecond, rssBeforeMb, rssPeakMb, rssAfterMb };
+}
+
 async function measure(server: ChildServer, business: string, operation: Operation): Promise<OperationResult> {
   log(`${business}: ${operation.label}…`);
   sampler?.startWindow();
@@ -464,6 +510,8 @@ function assemble(parts: {
   baselineC32: LoadResult;
   explain: ExplainedOperation[];
   rss: BenchResults['rss'];
+  csvExport: CsvExportResult;
+  customerImport: CustomerImportResult;
   /** Tables with a business_id column: a sequential scan of one reads every business's rows. */
   businessTables: string[];
 }): BenchResults {
@@ -533,6 +581,12 @@ function assemble(parts: {
   const sevakVisitListC32 = visitList.c32.requestsPerSecond;
   const ratio = round(sevakVisitListC32 / Math.max(parts.baselineC32.requestsPerSecond, 0.001), 2);
   if (ratio < TARGETS.baselineRatioMin) misses.push(`visit list at c=32 is ${ratio}× the bare handler (target ≥ ${TARGETS.baselineRatioMin})`);
+  if (parts.csvExport.status !== 200 || parts.csvExport.rows < parts.csvExport.visits) {
+    failures.push(`the visit list as CSV: ${parts.csvExport.status}, ${parts.csvExport.rows} rows of ${parts.csvExport.visits} visits`);
+  }
+  if (parts.customerImport.importSeconds >= TARGETS.customerImportMaxSeconds) {
+    misses.push(`${parts.customerImport.rows} customers imported in ${parts.customerImport.importSeconds} s (target < ${TARGETS.customerImportMaxSeconds} s)`);
+  }
   if (parts.rss.serverPeakMb !== null && parts.rss.serverPeakMb >= TARGETS.rssMaxMb) {
     misses.push(`server peak RSS ${parts.rss.serverPeakMb} MB (target < ${TARGETS.rssMaxMb} MB)`);
   }
@@ -569,6 +623,8 @@ function assemble(parts: {
     largeVsSmall,
     dueVsVisitList,
     rss: parts.rss,
+    csvExport: parts.csvExport,
+    customerImport: parts.customerImport,
     explain: parts.explain,
     seqScans,
     slowQueries,

@@ -21,6 +21,7 @@ import { gstSummary } from '../../server/src/modules/billing/billing.service';
 import { invoicePdf, listInvoices } from '../../server/src/modules/billing/invoices.service';
 import { billingDashboard } from '../../server/src/modules/billing/payments.service';
 import { listCustomers } from '../../server/src/modules/customers/customers.service';
+import { getDashboardCharts } from '../../server/src/modules/dashboard/dashboard-charts.service';
 import { getAdminDashboard } from '../../server/src/modules/dashboard/dashboard.service';
 import { productReport, serviceReport } from '../../server/src/modules/reports/reports.service';
 import { listAmcContracts } from '../../server/src/modules/service-plans/amc.service';
@@ -182,6 +183,13 @@ export function operationsFor(business: BusinessUnderTest, ranges: ReportRanges)
       kind: 'read',
       request: { method: 'GET', path: `${API}/admin/dashboard`, cookie },
       serviceCall: (deps) => asTheAdmin(deps, (scoped) => getAdminDashboard(scoped, scope)),
+    },
+    {
+      key: 'dashboard-charts',
+      label: 'dashboard charts (12 months)',
+      kind: 'read',
+      request: { method: 'GET', path: `${API}/admin/dashboard/charts`, cookie },
+      serviceCall: (deps) => asTheAdmin(deps, (scoped) => getDashboardCharts(scoped, scope)),
     },
     read(
       'service-report-month',

@@ -18,6 +18,8 @@ export const TARGETS = {
   slowQueryMs: 10,
   /** The due list pages at the speed of the visit list: its c=1 p95 at most this many times the visit list page 1's. */
   dueVsVisitListMax: 1.5,
+  /** 20,000 customers, each with a purchase, imported from one CSV file. */
+  customerImportMaxSeconds: 60,
 } as const;
 
 /** The c=1 p95 a kind of call aims for at the large business; null when it has none (sign-in, writes). */
@@ -45,6 +47,29 @@ export interface BusinessResult {
   customers: number;
   search: string;
   operations: OperationResult[];
+}
+
+/** The large business's whole visit list as CSV, streamed once: its pace and the server's memory around it. */
+export interface CsvExportResult {
+  path: string;
+  status: number;
+  /** The business's visits when the export started, and the rows the file had. */
+  visits: number;
+  rows: number;
+  bytes: number;
+  seconds: number;
+  rowsPerSecond: number;
+  /** Server RSS just before, at its peak during, and just after the download. */
+  rssBeforeMb: number | null;
+  rssPeakMb: number | null;
+  rssAfterMb: number | null;
+}
+
+/** The customer import at its largest, into a fresh business (lib/customer-import.ts). */
+export interface CustomerImportResult {
+  rows: number;
+  dryRunSeconds: number;
+  importSeconds: number;
 }
 
 export interface ExplainedOperation {
@@ -86,6 +111,8 @@ export interface BenchResults {
   /** The service-plan reads at the large business beside its visit list page 1, c=1. */
   dueVsVisitList: { key: string; label: string; p50: number; p95: number; ratioP50: number; ratioP95: number }[];
   rss: { serverStartMb: number | null; serverPeakMb: number | null; baselinePeakMb: number | null; samples: number };
+  csvExport: CsvExportResult;
+  customerImport: CustomerImportResult;
   explain: ExplainedOperation[];
   seqScans: SeqScanFlag[];
   slowQueries: { operation: string; query: number; planningMs: number; executionMs: number }[];
@@ -188,7 +215,7 @@ function businessTable(business: BusinessResult): string[] {
 
 /** The whole report as Markdown: what the terminal shows and what bench/results/latest.md keeps. */
 export function renderMarkdown(results: BenchResults): string {
-  const { machine, dataset, baseline, rss } = results;
+  const { machine, dataset, baseline, rss, csvExport, customerImport } = results;
   const lines: string[] = [
     '# Sevak benchmark',
     '',
@@ -252,6 +279,14 @@ export function renderMarkdown(results: BenchResults): string {
     `### Memory`,
     '',
     `Peak server RSS over the whole run: **${rss.serverPeakMb ?? 'n/a'} MB** (target < ${TARGETS.rssMaxMb} MB: ${rss.serverPeakMb === null ? 'not measured' : verdict(rss.serverPeakMb < TARGETS.rssMaxMb)}); ${rss.serverStartMb ?? 'n/a'} MB just after start; bare handler peak ${rss.baselinePeakMb ?? 'n/a'} MB; ${rss.samples} samples every 500 ms. The last column of the tables above is the peak while that call was measured.`,
+    '',
+    '### CSV export',
+    '',
+    `\`GET ${csvExport.path}\` at the large business (${number(csvExport.visits, 0)} visits), streamed page by page: ${number(csvExport.rows, 0)} rows, ${number(csvExport.bytes / 1024 ** 2, 1)} MB in ${number(csvExport.seconds, 1)} s, **${number(csvExport.rowsPerSecond, 0)} rows/s**. Server RSS ${csvExport.rssBeforeMb ?? 'n/a'} MB before, ${csvExport.rssPeakMb ?? 'n/a'} MB at its peak during, ${csvExport.rssAfterMb ?? 'n/a'} MB after.`,
+    '',
+    '### CSV import',
+    '',
+    `\`POST /api/v1/admin/import/customers\` into a fresh business: ${number(customerImport.rows, 0)} customers with a purchase each, **${number(customerImport.importSeconds, 1)} s** (target < ${TARGETS.customerImportMaxSeconds} s: ${verdict(customerImport.importSeconds < TARGETS.customerImportMaxSeconds)}); the dry run of the same file ${number(customerImport.dryRunSeconds, 1)} s.`,
     '',
     '### Query plans at the large business',
     '',

@@ -37,6 +37,11 @@ await import('./specs/billing.e2e');
 await import('./specs/service-plans.e2e');
 await import('./specs/technician.e2e');
 await import('./specs/customer-portal.e2e');
+// After billing: the demo shop's invoices and payments are on the charts.
+await import('./specs/dashboard-charts.e2e');
+await import('./specs/audit.e2e');
+await import('./specs/enquiries.e2e');
+await import('./specs/import-export.e2e');
 await import('./specs/accessibility.e2e');
 await import('./specs/keyboard.e2e');
 

@@ -12,6 +12,7 @@ import * as invoicesAndPayments from './2026_11_24_1400_invoices_and_payments';
 import * as servicePlans from './2026_11_24_1500_service_plans';
 import * as serviceRequests from './2026_11_25_0900_service_requests';
 import * as auditTrail from './2026_11_26_0800_audit_trail';
+import * as enquiryFollowUp from './2026_11_26_0900_enquiry_follow_up';
 
 /** Every migration, by its frozen name. Names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_1500_service_plans': servicePlans,
   '2026_11_25_0900_service_requests': serviceRequests,
   '2026_11_26_0800_audit_trail': auditTrail,
+  '2026_11_26_0900_enquiry_follow_up': enquiryFollowUp,
 };

@@ -161,7 +161,14 @@ export interface EnquiriesTable extends BusinessOwned {
   customer_id: Nullable<string>;
   customer_product_id: Nullable<string>;
   preferred_date: Nullable<CalendarDate>;
+  status: ColumnType<EnquiryStatusColumn, EnquiryStatusColumn | undefined, EnquiryStatusColumn>;
+  follow_up_date: Nullable<CalendarDate>;
+  notes: Nullable<string>;
+  /** The customer the enquiry became; only while `status` is converted. */
+  converted_customer_id: Nullable<string>;
 }
+
+export type EnquiryStatusColumn = 'new' | 'contacted' | 'converted' | 'lost';
 
 export interface HelpDeskTicketsTable extends BusinessOwned {
   message: string;

@@ -37,6 +37,8 @@ export interface Config {
   signInMaxFailuresPerAddress: number;
   signInFailureWindowMinutes: number;
   statementTimeoutMs: number;
+  /** Rows a CSV export reads from the database at a time, one short transaction each. */
+  exportPageRows: number;
   poolMax: number;
   /** How long a request waits for a free PostgreSQL connection before it is answered 503. */
   poolWaitMs: number;
@@ -164,6 +166,7 @@ export function loadConfig(env: Env = process.env): Config {
     signInMaxFailuresPerAddress: integer(env, 'SIGNIN_MAX_FAILURES_PER_ADDRESS', 30),
     signInFailureWindowMinutes: integer(env, 'SIGNIN_FAILURE_WINDOW_MINUTES', 15),
     statementTimeoutMs: integer(env, 'STATEMENT_TIMEOUT_MS', 10_000),
+    exportPageRows: Math.max(1, integer(env, 'EXPORT_PAGE_ROWS', 1_000)),
     poolMax: integer(env, 'DB_POOL_MAX', 10),
     poolWaitMs: integer(env, 'DB_POOL_WAIT_MS', 5_000),
     trustProxy: flag(env, 'TRUST_PROXY', false),

@@ -108,7 +108,7 @@ describe('accessibility: the superadmin console', () => {
   step('signs in', async ({ page }) => {
     await signIn(page, SUPERADMIN.phone, SUPERADMIN.password, '/superadmin/dashboard');
   });
-  for (const path of ['/superadmin/dashboard', '/superadmin/helpdesk', '/superadmin/password']) {
+  for (const path of ['/superadmin/dashboard', '/superadmin/helpdesk', '/superadmin/password', '/superadmin/activity']) {
     step(path, async ({ page }) => auditScreen(page, 'superadmin', path, appScreen));
   }
 });
@@ -167,6 +167,9 @@ describe('accessibility: the shop admin', () => {
     '/service/amc/new',
     () => `/service/amc/${ids.amc}`,
     '/service/warranty',
+    '/activity',
+    '/customer/import',
+    '/product/import',
   ];
   for (const screen of screens) {
     const name = typeof screen === 'string' ? screen : screen().replace(/undefined/g, ':id');

@@ -19,14 +19,26 @@ export const paths = {
     dashboard: LANDING_ROUTE.SUPERADMIN,
     helpdesk: '/superadmin/helpdesk',
     changePassword: '/superadmin/password',
+    /** Sign-ins and changes to businesses and their accounts, across every business. */
+    activity: '/superadmin/activity',
   },
   admin: {
     dashboard: LANDING_ROUTE.ADMIN,
     customers: '/customer',
+    /** Customers with their purchases from a CSV file: upload, columns, a dry run of every row, then import. */
+    importCustomers: '/customer/import',
+    /** Create Order filled from an enquiry: saving the customer converts the enquiry. */
+    customerFromEnquiry: (enquiryId: string) => `/customer?${new URLSearchParams({ fromEnquiry: enquiryId })}`,
     enquiries: '/enquiry',
+    /** The enquiries whose follow-up is due: today's and the overdue ones (the dashboard's card). */
+    followUpsDue: '/enquiry?followUp=due',
+    /** The enquiries of one person, found by their phone (a due list row). */
+    enquiriesOf: (phoneNumber: string) => `/enquiry?${new URLSearchParams({ search: phoneNumber })}`,
     productCategories: '/product-category',
     productSubCategories: '/product-subcategory',
     products: '/product',
+    /** Products with their categories from a CSV file. */
+    importProducts: '/product/import',
     employees: '/employee',
     visitHistory: withId('/visithistory/:id'),
     visits: '/visit',
@@ -35,6 +47,8 @@ export const paths = {
     serviceReport: '/servicereport',
     productReport: '/productreport',
     helpdesk: '/helpdesk',
+    /** The business's audit trail: who changed what, when. */
+    activity: '/activity',
     profile: '/update/profile',
     billingProfile: '/billing/profile',
     invoices: '/billing/invoices',

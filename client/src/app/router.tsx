@@ -53,10 +53,12 @@ export const routes: RouteObject[] = [
                   path: superadmin.changePassword,
                   ...page(() => import('../features/operator-account/ChangePasswordPage'), 'ChangePasswordPage'),
                 },
+                { path: superadmin.activity, ...page(() => import('../features/audit/PlatformActivityPage'), 'PlatformActivityPage') },
               ]),
               roleRoutes('ADMIN', [
                 { path: admin.dashboard, ...page(() => import('../features/dashboard/AdminDashboardPage'), 'AdminDashboardPage') },
                 { path: admin.customers, ...page(() => import('../features/customers/CustomersPage'), 'CustomersPage') },
+                { path: admin.importCustomers, ...page(() => import('../features/import/ImportPage'), 'CustomerImportPage') },
                 { path: admin.updateCustomer.pattern, ...page(() => import('../features/customers/UpdateCustomerPage'), 'UpdateCustomerPage') },
                 { path: admin.enquiries, ...page(() => import('../features/enquiries/EnquiriesPage'), 'EnquiriesPage') },
                 {
@@ -76,6 +78,7 @@ export const routes: RouteObject[] = [
                   ...page(() => import('../features/product-sub-categories/UpdateProductSubCategoryPage'), 'UpdateProductSubCategoryPage'),
                 },
                 { path: admin.products, ...page(() => import('../features/products/ProductsPage'), 'ProductsPage') },
+                { path: admin.importProducts, ...page(() => import('../features/import/ImportPage'), 'ProductImportPage') },
                 { path: admin.updateProduct.pattern, ...page(() => import('../features/products/UpdateProductPage'), 'UpdateProductPage') },
                 { path: admin.employees, ...page(() => import('../features/employees/EmployeesPage'), 'EmployeesPage') },
                 { path: admin.updateEmployee.pattern, ...page(() => import('../features/employees/UpdateEmployeePage'), 'UpdateEmployeePage') },
@@ -85,6 +88,7 @@ export const routes: RouteObject[] = [
                 { path: admin.serviceReport, ...page(() => import('../features/reports/ServiceReportPage'), 'ServiceReportPage') },
                 { path: admin.productReport, ...page(() => import('../features/reports/ProductReportPage'), 'ProductReportPage') },
                 { path: admin.helpdesk, ...page(() => import('../features/help-desk/HelpDeskPage'), 'HelpDeskPage') },
+                { path: admin.activity, ...page(() => import('../features/audit/ActivityPage'), 'ActivityPage') },
                 { path: admin.profile, ...page(() => import('../features/profile/ProfilePage'), 'ProfilePage') },
                 { path: admin.billingProfile, ...page(() => import('../features/billing/TaxProfilePage'), 'TaxProfilePage') },
                 { path: admin.invoices, ...page(() => import('../features/billing/registers'), 'InvoicesPage') },

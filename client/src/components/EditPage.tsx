@@ -6,6 +6,8 @@ import { WhenLoaded } from './WhenLoaded';
 
 interface EditPageProps<T> {
   title: string;
+  /** Beside the title: the record's own actions (its History). */
+  extra?: ReactNode;
   /** The record being edited (useEditRecord's `record`). */
   record: UseQueryResult<T, unknown>;
   /** Said when the record cannot be loaded: "Failed to get product". */
@@ -15,9 +17,9 @@ interface EditPageProps<T> {
 }
 
 /** An update screen (/update/…/:id): its title, then the record's form once it has loaded. */
-export function EditPage<T>({ title, record, failure, children }: EditPageProps<T>) {
+export function EditPage<T>({ title, extra, record, failure, children }: EditPageProps<T>) {
   return (
-    <Page title={title}>
+    <Page title={title} extra={extra}>
       <Card>
         <WhenLoaded query={record} failure={failure}>
           {children}

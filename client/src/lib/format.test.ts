@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDayMonthYear, formatDayMonthYearTime, formatRupees, formatTime, formatWeekday } from './format';
+import { formatDate, formatDateAndTime, formatDateTime, formatDayMonthYear, formatDayMonthYearTime, formatRupees, formatTime, formatWeekday, formatWholeRupees } from './format';
 
 describe('formatRupees', () => {
   it('groups digits the Indian way', () => {
@@ -13,6 +13,11 @@ describe('formatRupees', () => {
     expect(formatRupees(null)).toBe('₹0.00');
     expect(formatRupees('not a number')).toBe('₹0.00');
   });
+
+  it('rounds to whole rupees for a chart axis', () => {
+    expect(formatWholeRupees(1234567.5)).toBe('₹12,34,568');
+    expect(formatWholeRupees(0)).toBe('₹0');
+  });
 });
 
 describe('date formats', () => {
@@ -25,6 +30,7 @@ describe('date formats', () => {
     expect(formatDateTime(instant)).toBe('Mar 5, 2027 12:00 AM');
     expect(formatTime(instant)).toBe('12:00 AM');
     expect(formatDayMonthYearTime(instant)).toBe('05 Mar 2027, 12:00 AM');
+    expect(formatDateAndTime('2027-03-05T10:37:00.000Z')).toBe('05-03-2027 16:07');
     expect(formatWeekday(instant)).toBe('Friday, 5 Mar');
     expect(formatDateTime('2027-03-05T10:37:00.000Z')).toBe('Mar 5, 2027 4:07 PM');
   });

@@ -9,6 +9,13 @@ export function formatRupees(amount: number | string | null | undefined): string
   return rupees.format(value == null || Number.isNaN(value) ? 0 : value);
 }
 
+const wholeRupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+
+/** ₹1,23,457: whole rupees, where paise would only crowd the figure (a chart's axis). */
+export function formatWholeRupees(amount: number): string {
+  return wholeRupees.format(amount);
+}
+
 type DateInput = string | number | Date | null | undefined;
 
 /**
@@ -31,6 +38,9 @@ function formatWith(pattern: string) {
 
 /** 05-03-2027: customers and invoices (spec §9 "dd-MM-yyyy"). */
 export const formatDate = formatWith('DD-MM-YYYY');
+
+/** 05-03-2027 16:07: when a change was made (the audit trail). */
+export const formatDateAndTime = formatWith('DD-MM-YYYY HH:mm');
 
 /** 05 Mar 2027: visits (spec §9 "dd MMM yyyy"). */
 export const formatDayMonthYear = formatWith('DD MMM YYYY');

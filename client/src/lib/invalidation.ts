@@ -40,7 +40,9 @@ const STALE_AFTER = {
   // An employee's name shows on visits, the dashboard's visits and the service report.
   employee: (utils) => [utils.admin.employees, utils.admin.visits, utils.admin.dashboard, utils.admin.reports],
   // Customers and their purchases: the visit form's pick list, visits, the dashboard's counts and
-  // revenue, the product report, and a purchase's serial number on its contracts and look-up.
+  // revenue, the product report, and a purchase's serial number on its contracts and look-up; an
+  // enquiry converted to the customer (its follow-up leaves the due list), or one whose customer
+  // was deleted.
   customer: (utils) => [
     utils.admin.customers,
     utils.admin.visits,
@@ -48,8 +50,11 @@ const STALE_AFTER = {
     utils.admin.reports,
     utils.admin.amc,
     utils.admin.warranty,
+    utils.admin.enquiries,
+    utils.admin.due,
   ],
-  enquiry: (utils) => [utils.admin.enquiries],
+  // Enquiries, the dashboard's follow-ups (an enquiry list) and the due list's.
+  enquiry: (utils) => [utils.admin.enquiries, utils.admin.due],
   // A customer's request for service: their list of requests on the portal.
   serviceRequest: (utils) => [utils.customer.serviceRequests],
   helpDeskQuery: (utils) => [utils.admin.helpDesk],

@@ -7,12 +7,15 @@ import { APP_ERROR_STATUS, GENERIC_ERROR_MESSAGES, type AppErrorCode } from '@se
 export class AppError extends Error {
   readonly code: AppErrorCode;
   readonly errors: string[];
+  /** What the caller needs to put the request right beyond the messages (a refused import's rows); REST sends it as `data`. */
+  readonly details: unknown;
 
-  constructor(code: AppErrorCode, message: string, options: { errors?: string[]; cause?: unknown } = {}) {
+  constructor(code: AppErrorCode, message: string, options: { errors?: string[]; cause?: unknown; details?: unknown } = {}) {
     super(message, { cause: options.cause });
     this.name = 'AppError';
     this.code = code;
     this.errors = options.errors ?? [message];
+    this.details = options.details;
   }
 
   get status(): number {

@@ -327,7 +327,7 @@ describe('reads', () => {
   it('every tRPC query answers and leaves the database as it was', async () => {
     const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>);
     const queries = procedures.filter(([, procedure]) => procedure._def.type === 'query').map(([name]) => name);
-    const idOf = async (table: 'businesses' | 'customers' | 'employees' | 'products' | 'product_categories' | 'product_sub_categories' | 'visits') =>
+    const idOf = async (table: 'businesses' | 'customers' | 'employees' | 'products' | 'product_categories' | 'product_sub_categories' | 'visits' | 'enquiries') =>
       (await t.database.db.selectFrom(table).select('id').orderBy('id').executeTakeFirstOrThrow()).id;
     const tableOfRouter = {
       businesses: 'businesses',
@@ -337,6 +337,7 @@ describe('reads', () => {
       productCategories: 'product_categories',
       productSubCategories: 'product_sub_categories',
       visits: 'visits',
+      enquiries: 'enquiries',
     } as const;
     // Billing's reads take the id of what they read about.
     const billingInputs: Record<string, () => Promise<object>> = {

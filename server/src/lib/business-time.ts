@@ -3,10 +3,26 @@
  * `date` columns use the same form, so dates compare as strings.
  */
 
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A formatter of dates in `timeZone`, made once for each zone and form: making one costs far more
+ * than using it, and a CSV export formats 100,000 dates.
+ */
+export function formatterIn(timeZone: string, locale: string, options: Omit<Intl.DateTimeFormatOptions, 'timeZone'>): Intl.DateTimeFormat {
+  const key = `${timeZone} ${locale} ${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /** The calendar day `instant` falls on in `timeZone`. */
 export function calendarDateIn(timeZone: string, instant: Date): string {
   // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+  return formatterIn(timeZone, 'en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
 }
 
 /** Whole days from `from` to `to` (both calendar dates); negative when `to` is earlier. */

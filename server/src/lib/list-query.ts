@@ -29,9 +29,8 @@ export interface ListSort<Field extends string> {
 }
 
 /**
- * One page of a list in the order asked for, and the size of the whole (filtered) list from
- * `total` (a count, or a kept tally). Unless told otherwise, the default field (a date) reads
- * newest first and any other field from the top: A to Z, smallest first.
+ * One page of a list in the order asked for (`listOrder`), and the size of the whole (filtered)
+ * list from `total` (a count, or a kept tally).
  */
 export async function listPage<DB, TB extends keyof DB, O, Field extends string>(
   rows: SelectQueryBuilder<DB, TB, O>,
@@ -39,13 +38,30 @@ export async function listPage<DB, TB extends keyof DB, O, Field extends string>
   sort: ListSort<Field>,
   total: () => Promise<number>,
 ): Promise<Page<O>> {
-  const field = input.sortBy ?? sort.byDefault;
-  const order = input.sortOrder ?? (field === sort.byDefault ? 'desc' : 'asc');
-  let ordered = rows.orderBy(sql.ref(sort.columns[field]), order);
-  if (sort.then) ordered = ordered.orderBy(sql.ref(sort.then[0]), sort.then[1]);
-  ordered = ordered.orderBy(sql.ref(sort.tiebreak));
+  let ordered = rows;
+  for (const term of listOrder(input, sort)) ordered = ordered.orderBy(sql.ref(term.column), term.order);
   const [items, count] = await Promise.all([pageOf(ordered, input).execute(), total()]);
   return { items, total: count };
+}
+
+/** One column of a list's ORDER BY and its direction. */
+export interface OrderTerm {
+  column: string;
+  order: 'asc' | 'desc';
+}
+
+/**
+ * The ORDER BY of a list sorted as `input` asks: the field (unless told otherwise, the default
+ * field, a date, newest first, and any other from the top), then `then`, then the tiebreak.
+ */
+export function listOrder<Field extends string>(input: Pick<ListQuery<Field>, 'sortBy' | 'sortOrder'>, sort: ListSort<Field>): OrderTerm[] {
+  const field = input.sortBy ?? sort.byDefault;
+  const order = input.sortOrder ?? (field === sort.byDefault ? 'desc' : 'asc');
+  return [
+    { column: sort.columns[field], order },
+    ...(sort.then ? [{ column: sort.then[0], order: sort.then[1] }] : []),
+    { column: sort.tiebreak, order: 'asc' as const },
+  ];
 }
 
 /** `%term%` for ILIKE, with the user's own % and _ taken literally. */

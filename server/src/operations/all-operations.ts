@@ -8,7 +8,9 @@ import { customerOperations } from '../modules/customers/customers.operations';
 import { dashboardOperations } from '../modules/dashboard/dashboard.operations';
 import { employeeOperations } from '../modules/employees/employees.operations';
 import { enquiryOperations } from '../modules/enquiries/enquiries.operations';
+import { exportOperations } from '../modules/exports/exports.operations';
 import { helpDeskOperations, helpDeskTicketOperations } from '../modules/help-desk/help-desk.operations';
+import { importOperations } from '../modules/import/import.operations';
 import { productCategoryOperations } from '../modules/product-categories/product-categories.operations';
 import { productSubCategoryOperations } from '../modules/product-sub-categories/product-sub-categories.operations';
 import { productOperations } from '../modules/products/products.operations';
@@ -53,7 +55,9 @@ export const allOperations = {
     warranty: warrantyOperations,
     due: dueOperations,
     reminders: reminderOperations,
+    import: importOperations,
     audit: auditOperations,
+    exports: exportOperations,
   },
   employee: { ...employeeHomeOperations, visits: technicianVisitOperations },
   customer: { ...customerHomeOperations, ...customerPortalOperations },

@@ -51,16 +51,19 @@ export interface RestShape {
   status?: 200 | 201;
   /**
    * Where a POST or PUT finds its input besides the path: the body is the input (`input`, the
-   * default), the body is the input's `data` beside the path parameters (`data`, updates), or
-   * there is no body (`none`).
+   * default), the body is the input's `data` beside the path parameters (`data`, updates), there
+   * is no body (`none`), or the body is a CSV file (`text/csv`, up to 20 MB) given as the input's
+   * `csv` beside the query string's fields (`csv`, imports).
    */
-  body?: 'input' | 'data' | 'none';
+  body?: 'input' | 'data' | 'none' | 'csv';
   /**
    * A list answers with its rows as `data` (`rows`), or as `data.data` beside the page's other
    * figures (`nested`: the category lists and reports of spec §7); either way the size of the
    * whole list goes in X-Total-Count.
    */
   list?: 'rows' | 'nested';
+  /** A download's content type, as the OpenAPI document gives it: a PDF unless said. */
+  fileType?: 'application/pdf' | 'text/csv';
   /** For an `ANYONE` operation: a REST caller without a session is answered 401. */
   signedOutIs401?: true;
   /**

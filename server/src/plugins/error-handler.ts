@@ -16,7 +16,8 @@ const FRAMEWORK_ERRORS: Record<string, AppError> = {
 };
 
 export function failureEnvelope(error: AppError): FailureEnvelope {
-  return { statusCode: error.status, success: false, message: error.message, errors: error.errors };
+  const envelope: FailureEnvelope = { statusCode: error.status, success: false, message: error.message, errors: error.errors };
+  return error.details === undefined ? envelope : { ...envelope, data: error.details };
 }
 
 /**

@@ -34,7 +34,7 @@ describe('the OpenAPI document at /api/v1/openapi.json', () => {
     const success = operation!.responses[String(route.status)];
     // A download is a file sent as its bytes, with no tRPC twin; every other answer is the envelope.
     const download = route.operation.kind === 'download';
-    if (download) expect(success).toMatchObject({ content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } });
+    if (download) expect(success).toMatchObject({ content: { [route.fileType]: { schema: { type: 'string', format: 'binary' } } } });
     else {
       const message = route.messageOf ? { examples: [route.message] } : { const: route.message };
       expect(success).toMatchObject({ content: { 'application/json': { schema: { properties: { message } } } } });
@@ -51,28 +51,35 @@ describe('the OpenAPI document at /api/v1/openapi.json', () => {
     const writesBody = route.body !== 'none' && route.input !== undefined;
     expect(operation!.requestBody !== undefined).toBe(writesBody);
     if (route.body === 'data') {
-      expect(operation!.requestBody!.content['application/json'].schema).not.toHaveProperty('properties.data');
+      expect(operation!.requestBody!.content['application/json']!.schema).not.toHaveProperty('properties.data');
     }
   });
 
   it('documents inputs from the same schemas the routes check', () => {
     const createAdmin = document.paths['/superAdmin/admin']!.post!;
-    expect(createAdmin.requestBody!.content['application/json'].schema).toMatchObject({
+    expect(createAdmin.requestBody!.content['application/json']!.schema).toMatchObject({
       type: 'object',
       required: expect.arrayContaining(['email', 'fullname', 'password', 'phoneNumber', 'startDate', 'expiryDate']),
       properties: { fullname: { minLength: 3, maxLength: 100 }, password: { minLength: 6 } },
     });
     const updateAdmin = document.paths['/superAdmin/admin/{id}']!.put!;
-    expect(updateAdmin.requestBody!.content['application/json'].schema).toMatchObject({ properties: { fullname: { minLength: 3 } } });
-    expect(updateAdmin.requestBody!.content['application/json'].schema).not.toHaveProperty('properties.id');
+    expect(updateAdmin.requestBody!.content['application/json']!.schema).toMatchObject({ properties: { fullname: { minLength: 3 } } });
+    expect(updateAdmin.requestBody!.content['application/json']!.schema).not.toHaveProperty('properties.id');
 
     const listAdmins = document.paths['/superAdmin/admin']!.get!;
     expect(listAdmins.parameters.map((parameter) => `${parameter.in}:${parameter.name}`)).toEqual(
       expect.arrayContaining(['query:page', 'query:pageSize', 'query:search', 'query:sortBy', 'query:sortOrder']),
     );
-    expect(document.paths['/admin/helpdesk']!.post!.requestBody!.content['application/json'].schema).toMatchObject({
+    expect(document.paths['/admin/helpdesk']!.post!.requestBody!.content['application/json']!.schema).toMatchObject({
       properties: { message: { minLength: 10, maxLength: 1000 } },
     });
+  });
+
+  it('documents an import: the CSV file as the body, the dry run and the columns in the query string', () => {
+    const importCustomers = document.paths['/admin/import/customers']!.post!;
+    expect(Object.keys(importCustomers.requestBody!.content)).toEqual(['text/csv']);
+    expect(importCustomers.requestBody!.content['text/csv']!.schema).toMatchObject({ type: 'string' });
+    expect(importCustomers.parameters.filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name)).toEqual(['dryRun', 'columns']);
   });
 
   it('has no operation the tables do not route', () => {

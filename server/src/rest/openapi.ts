@@ -32,7 +32,7 @@ interface Operation {
   tags: string[];
   security: Record<string, string[]>[];
   parameters: Parameter[];
-  requestBody?: { required: true; content: { 'application/json': { schema: JsonSchema } } };
+  requestBody?: { required: true; content: Partial<Record<'application/json' | 'text/csv', { schema: JsonSchema }>> };
   responses: Record<string, { description: string; content: Record<string, { schema: JsonSchema }> } | { $ref: string }>;
 }
 
@@ -126,11 +126,17 @@ function operationOf(route: RestRoute): Operation {
 
   const parameters: Parameter[] = pathParams.map((name) => ({ name, in: 'path', required: true, schema: properties[name] ?? { type: 'string' } }));
   let requestBody: Operation['requestBody'];
-  if (isRead) {
+  if (isRead || route.body === 'csv') {
     for (const [name, schema] of Object.entries(properties)) {
-      if (!pathParams.includes(name)) parameters.push({ name, in: 'query', required: required.includes(name), schema });
+      if (!pathParams.includes(name) && !(route.body === 'csv' && name === 'csv')) {
+        parameters.push({ name, in: 'query', required: required.includes(name), schema });
+      }
     }
-  } else if (input && route.body !== 'none') {
+  }
+  if (route.body === 'csv') {
+    const file = { type: 'string', description: 'The CSV file as saved (UTF-8, a byte-order mark allowed), its first row the header.' } as const;
+    requestBody = { required: true, content: { 'text/csv': { schema: file } } };
+  } else if (!isRead && input && route.body !== 'none') {
     // An update's input is {id, data}: the id comes from the path and `data` is the body.
     const body =
       route.body === 'data' && properties.data
@@ -188,7 +194,7 @@ function operationOf(route: RestRoute): Operation {
 
 /** What a success carries: the JSON envelope; a download's file; or either, by Accept, for CSV. */
 function successContent(route: RestRoute): Record<string, { schema: JsonSchema }> {
-  if (route.operation.kind === 'download') return { 'application/pdf': { schema: { type: 'string', format: 'binary' } } };
+  if (route.operation.kind === 'download') return { [route.fileType]: { schema: { type: 'string', format: 'binary' } } };
   const json = { 'application/json': { schema: successSchema(route) } };
   return route.csv ? { ...json, 'text/csv': { schema: { type: 'string', description: 'Sent for `Accept: text/csv`: UTF-8 with BOM, for Excel.' } } } : json;
 }
@@ -230,6 +236,7 @@ export function buildOpenApiDocument(routes: RestRoute[], appName: string): Open
             success: { const: false },
             message: { type: 'string' },
             errors: { type: 'array', items: { type: 'string' } },
+            data: { description: 'Only where the messages are not enough: a refused import’s outcome, row by row.' },
           },
         },
       },

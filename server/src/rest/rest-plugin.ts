@@ -1,11 +1,13 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { FailureEnvelope, SuccessEnvelope } from '@sevak/shared';
+import { Readable } from 'node:stream';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { IMPORT_MESSAGES, MAX_IMPORT_BYTES, type FailureEnvelope, type SuccessEnvelope } from '@sevak/shared';
+import { AppError } from '../errors/app-error';
 import type { AppDeps } from '../deps';
 import { validationError } from '../errors/to-app-error';
 import { clientConnectionOf, readSessionToken } from '../http/session-cookie';
 import { admit, type CallerOf, type SignedInCaller } from '../modules/auth/admission';
 import { inSessionScope, resolveSession } from '../modules/auth/sessions.service';
-import { inDataScope } from '../tenancy/data-scope';
+import { inDataScope, type DataScope } from '../tenancy/data-scope';
 import {
   claimIdempotencyKey,
   IDEMPOTENCY_KEY_HEADER,
@@ -16,7 +18,7 @@ import {
   REPLAYED_HEADER,
   type StoredAnswer,
 } from './idempotency';
-import { FileAnswer } from '../operations/file-answer';
+import { FileAnswer, type ScopedRead } from '../operations/file-answer';
 import { runOperation } from '../operations/run-operation';
 import { restAnswerOf, restInputOf, restRoutes, type RestRoute } from './rest-routes';
 
@@ -30,14 +32,39 @@ function prefersCsv(request: FastifyRequest): boolean {
   return csv !== -1 && (json === -1 || csv < json);
 }
 
-/** A file goes out as its bytes, to be saved under its name: no envelope, never cached. */
-function sendFile(reply: FastifyReply, file: FileAnswer) {
+/**
+ * A file goes out as its bytes, to be saved under its name: no envelope, never cached.
+ *
+ * A file written while it is sent (a whole list as CSV) is streamed after the call's transaction
+ * has ended, and reads each page in a short transaction of its own, in the caller's scope. Holding
+ * the call's transaction open for the whole download instead would hold a database connection
+ * for as long as the client takes to read the file: embedded PGlite has only the one, so a slow
+ * download would stall every other request of every business, and a few slow ones would empty
+ * PostgreSQL's pool. Keyset pages need no snapshot to fit together (lib/keyset.ts). The stream
+ * is read only as fast as the client takes it (backpressure), so memory holds about one page, and
+ * a client that goes away ends it. The first chunk is read before anything is sent, so a failure
+ * there is answered as any error is; one later cuts the download short.
+ */
+async function sendFile(reply: FastifyReply, file: FileAnswer, inScope: ScopedRead) {
   const asciiName = file.fileName.replace(/[^\w.-]/g, '_');
+  const body = typeof file.body === 'function' ? await streamed(file.body(inScope)) : file.body;
   return reply
     .code(200)
     .type(file.contentType)
     .header('content-disposition', `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
-    .send(file.body);
+    .send(body);
+}
+
+/** A stream of `chunks` that has read the first already: a failure to start throws here. */
+async function streamed(chunks: AsyncIterable<string | Buffer>): Promise<Readable> {
+  const iterator = chunks[Symbol.asyncIterator]();
+  const first = await iterator.next();
+  async function* all() {
+    if (first.done) return;
+    yield first.value;
+    yield* { [Symbol.asyncIterator]: () => iterator };
+  }
+  return Readable.from(all(), { objectMode: false });
 }
 
 function sendJson(reply: FastifyReply, answer: StoredAnswer) {
@@ -86,27 +113,50 @@ export async function restPlugin(app: FastifyInstance): Promise<void> {
     if (body === '') done(null, undefined);
     else parseJson(request, body.toString(), done);
   });
+  // An import's file comes as it was saved (text/csv), up to MAX_IMPORT_BYTES; every other route takes JSON alone.
+  const csvRoutes = new Set(restRoutes.filter((route) => route.body === 'csv').map((route) => `${REST_PREFIX}${route.path}`));
+  app.addContentTypeParser('text/csv', { parseAs: 'string' }, (request, body, done) => {
+    if (csvRoutes.has(request.routeOptions.url ?? '')) done(null, body);
+    else done(new Fastify.errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE('text/csv'), undefined);
+  });
+  const readingIn =
+    (scope: DataScope): ScopedRead =>
+    (read) =>
+      inDataScope(app.deps.db, scope, read);
   for (const route of restRoutes) {
     const { access } = route;
     app.route({
       method: route.method,
       url: `${REST_PREFIX}${route.path}`,
+      ...(route.body === 'csv'
+        ? {
+            bodyLimit: MAX_IMPORT_BYTES,
+            // A file over the limit is told so in an import's words (the app's own 413 speaks of logos).
+            errorHandler: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) =>
+              app.errorHandler(error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? new AppError('PAYLOAD_TOO_LARGE', IMPORT_MESSAGES.tooLarge) : error, request, reply),
+          }
+        : {}),
       handler: async (request, reply) => {
         if (access === 'PUBLIC') {
           const envelope = await answer(route, request, reply, app.deps, undefined);
-          if (envelope instanceof FileAnswer) return sendFile(reply, envelope);
+          if (envelope instanceof FileAnswer) return sendFile(reply, envelope, readingIn('nobody'));
           return reply.code(envelope.statusCode).send(envelope);
         }
         const token = readSessionToken(request);
         if (route.method !== 'POST' || request.headers[IDEMPOTENCY_KEY_HEADER] === undefined) {
           // A signed-in call runs in one transaction scoped to the caller's business (tenancy/data-scope.ts).
+          let scope: DataScope = 'nobody';
           const envelope = await inSessionScope(
             app.deps,
             token,
-            (session) => admit(access, session),
+            (session) => {
+              const admitted = admit(access, session);
+              scope = admitted.scope;
+              return admitted;
+            },
             (deps, caller) => answer(route, request, reply, deps, caller),
           );
-          if (envelope instanceof FileAnswer) return sendFile(reply, envelope);
+          if (envelope instanceof FileAnswer) return sendFile(reply, envelope, readingIn(scope));
           return reply.code(envelope.statusCode).send(envelope);
         }
 
@@ -124,7 +174,7 @@ export async function restPlugin(app: FastifyInstance): Promise<void> {
         let kept: StoredAnswer;
         try {
           const envelope = await inDataScope(app.deps.db, scope, (db) => answer(route, request, reply, { ...app.deps, db }, caller));
-          if (envelope instanceof FileAnswer) return sendFile(reply, envelope);
+          if (envelope instanceof FileAnswer) return sendFile(reply, envelope, readingIn(scope));
           kept = { statusCode: envelope.statusCode, body: JSON.stringify(envelope) };
         } catch (error) {
           // A refusal or a failure is not kept: the retry runs again.

@@ -13,6 +13,7 @@ import { operationsOf, type AnyOperation, type RestShape } from '../operations/o
 export interface RestRoute extends Required<Pick<RestShape, 'method' | 'path' | 'message' | 'status' | 'body'>> {
   list: RestShape['list'];
   csv: RestShape['csv'];
+  fileType: NonNullable<RestShape['fileType']>;
   messageOf: RestShape['messageOf'];
   /** Who the route admits; an `ANYONE` operation that answers 401 when signed out admits the signed in. */
   access: Access;
@@ -41,6 +42,7 @@ export function restRouteOf(procedure: string, operation: AnyOperation, shape: R
     body: writes ? (shape.body ?? 'input') : 'none',
     list: shape.list,
     csv: shape.csv,
+    fileType: shape.fileType ?? 'application/pdf',
     messageOf: shape.messageOf,
     access: operation.access === 'ANYONE' && shape.signedOutIs401 ? 'SIGNED_IN' : operation.access,
     input: operation.input,
@@ -66,11 +68,13 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
 
 /**
  * The operation's input as a request carries it: the path's parameters by name, with the query
- * string for a read or a delete, the body for a write (or the body as the input's `data`).
+ * string for a read or a delete, the body for a write (or the body as the input's `data`, or a
+ * CSV file as its `csv` beside the query string's fields).
  */
 export function restInputOf(route: RestRoute, { params, query, body }: RequestParts): unknown {
   if (route.method === 'GET' || route.method === 'DELETE') return { ...query, ...params };
   if (route.body === 'none') return params;
+  if (route.body === 'csv') return { ...query, ...params, csv: body };
   if (route.body === 'data') return { ...params, data: body };
   if (route.pathParams.length === 0) return body;
   return isPlainObject(body) ? { ...body, ...params } : body;

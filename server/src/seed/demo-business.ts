@@ -85,10 +85,11 @@ const CUSTOMERS = [
   ['Shweta Naik', '9850022233', 'shweta.naik@gmail.com', 'Flat 204, Nyati Empire, Kharadi, Pune 411014'],
 ] as const;
 
+/** Who asked and about what, and how the owner is following it up: the state, and in how many days to call again. */
 const ENQUIRIES = [
-  ['Deepak Wagh', '9890011111', 'Pimple Saudagar, Pune', 'Need a quote for RO purifier for a 4-person family, hard borewell water.'],
-  ['Farah Shaikh', '9890022222', 'Kondhwa, Pune', 'Looking for a 1.5 ton split AC with installation this week.'],
-  ['Manoj Thakur', '9890033333', 'Katraj, Pune', 'Want an annual maintenance contract for two purifiers at my office.'],
+  ['Deepak Wagh', '9890011111', 'Pimple Saudagar, Pune', 'Need a quote for RO purifier for a 4-person family, hard borewell water.', 'new', 0],
+  ['Farah Shaikh', '9890022222', 'Kondhwa, Pune', 'Looking for a 1.5 ton split AC with installation this week.', 'contacted', 2],
+  ['Manoj Thakur', '9890033333', 'Katraj, Pune', 'Want an annual maintenance contract for two purifiers at my office.', 'new', null],
 ] as const;
 
 /** A small deterministic generator, so the demo looks the same on every machine. */
@@ -215,8 +216,10 @@ async function insertDemo(trx: Kysely<Database>, now: Date, today: string, admin
     });
   }
 
-  for (const [index, [name, phoneNumber, address, message]] of ENQUIRIES.entries()) {
-    await insertEnquiry(trx, businessId, { name, phoneNumber, address, message, productId: products[index]?.id ?? null }, now);
+  for (const [index, [name, phoneNumber, address, message, status, followUpInDays]] of ENQUIRIES.entries()) {
+    const followUpDate = followUpInDays === null ? null : addDays(today, followUpInDays);
+    const productId = products[index]?.id ?? null;
+    await insertEnquiry(trx, businessId, { name, phoneNumber, address, message, productId, status, followUpDate }, now);
   }
   await insertTicket(trx, businessId, 'Please help me add GST number on the printed invoice for our new branch.', now);
 

@@ -1,4 +1,5 @@
 import type { DbHandle } from '@sevak/db';
+import { sampleCsv } from '@sevak/shared';
 import { insertCategory, insertCustomer, insertEmployee, insertProduct, insertSubCategory, insertVisit } from './factories';
 import { createBusiness, uniquePhone } from './test-app';
 
@@ -351,12 +352,12 @@ export interface MatrixEntry<Sample> {
   endsSession?: boolean;
 }
 
-/** A REST call's parts: its path's `:id` (or other parameters by name), its query string and its JSON body. */
+/** A REST call's parts: its path's `:id` (or other parameters by name), its query string and its JSON body (or a CSV file's text). */
 export interface RestSample {
   id?: string;
   params?: Record<string, string>;
   query?: Record<string, string>;
-  body?: object;
+  body?: object | string;
 }
 
 /** An admin call that names a record of A: B's admin is refused, by default with 404. */
@@ -401,6 +402,7 @@ const visitFieldsOfA = (a: BusinessA) => ({
   visitDate: '2026-12-01T05:30:00.000Z',
 });
 const enquiryFieldsOfA = (a: BusinessA) => ({ name: fresh('Enquirer'), phoneNumber: uniquePhone(), productId: a.product.id });
+const enquiryFollowUpOfA = () => ({ status: 'contacted', followUpDate: '2026-11-25', notes: fresh('Called, wants a demo') });
 /** A valid tax profile: whoever may save one saves it for their own business. */
 const BILLING_PROFILE = {
   legalName: 'Other Shop Traders',
@@ -522,9 +524,12 @@ export const restMatrix: Record<string, MatrixEntry<RestSample>> = {
 
   'GET /admin/enquiry': actsOnOwnBusiness((a) => ({ query: { search: a.enquiry.name } })),
   'POST /admin/enquiry': namesRecordOfA((a) => ({ body: enquiryFieldsOfA(a) })),
+  'GET /admin/enquiry/:id': namesRecordOfA((a) => ({ id: a.enquiry.id })),
+  'PUT /admin/enquiry/:id': namesRecordOfA((a) => ({ id: a.enquiry.id, body: enquiryFollowUpOfA() })),
   'DELETE /admin/enquiry/:id': namesRecordOfA((a) => ({ id: a.enquiry.id })),
 
   'GET /admin/dashboard': actsOnOwnBusiness(() => ({})),
+  'GET /admin/dashboard/charts': actsOnOwnBusiness(() => ({})),
   'GET /admin/report/service': actsOnOwnBusiness((a) => ({ query: { ...reportRange, search: a.customer.fullname } })),
   'GET /admin/report/product': actsOnOwnBusiness((a) => ({ query: { ...reportRange, search: a.billNumber } })),
   'GET /admin': actsOnOwnBusiness(() => ({})),
@@ -555,6 +560,20 @@ export const restMatrix: Record<string, MatrixEntry<RestSample>> = {
   'GET /admin/helpdesk': actsOnOwnBusiness((a) => ({ query: { search: a.ticket.message } })),
   'GET /admin/audit': actsOnOwnBusiness((a) => ({ query: { entity: 'customer', entityID: a.customer.id } })),
   'GET /admin/audit/actors': actsOnOwnBusiness(() => ({})),
+  // An import's dry run of the sample file names nothing of A's; B's admin gets B's own outcome.
+  'POST /admin/import/customers': actsOnOwnBusiness(() => ({ query: { dryRun: 'true' }, body: sampleCsv('customers') })),
+  'POST /admin/import/products': actsOnOwnBusiness(() => ({ query: { dryRun: 'true' }, body: sampleCsv('products') })),
+
+  // The exports take A's search and filters; B's admin gets a file of B's own rows.
+  'GET /admin/export/customers.csv': actsOnOwnBusiness((a) => ({ query: { search: a.customer.phone } })),
+  'GET /admin/export/products.csv': actsOnOwnBusiness((a) => ({ query: { productCategoryId: a.category.id } })),
+  'GET /admin/export/employees.csv': actsOnOwnBusiness((a) => ({ query: { search: a.employee.fullname } })),
+  'GET /admin/export/visits.csv': actsOnOwnBusiness((a) => ({ query: { customerId: a.customer.id, employeeId: a.employee.id } })),
+  'GET /admin/export/enquiries.csv': actsOnOwnBusiness((a) => ({ query: { search: a.enquiry.name } })),
+  'GET /admin/export/service-report.csv': actsOnOwnBusiness((a) => ({ query: { ...reportRange, employeeId: a.employee.id } })),
+  'GET /admin/export/product-report.csv': actsOnOwnBusiness((a) => ({ query: { ...reportRange, search: a.billNumber } })),
+  'GET /admin/export/invoices.csv': actsOnOwnBusiness((a) => ({ query: { search: a.invoice.number } })),
+  'GET /admin/export/payments.csv': actsOnOwnBusiness((a) => ({ query: { search: a.payment.receiptNumber } })),
 
   'GET /superadmin/helpdesk': roleCall((a) => ({ query: { search: a.ticket.message } })),
   'GET /superAdmin/admin': roleCall((a) => ({ query: { search: a.name } })),
@@ -668,13 +687,18 @@ export const trpcMatrix: Record<string, MatrixEntry<unknown>> = {
   'admin.reminders.saveTemplates': actsOnOwnBusiness(() => REMINDER_TEXTS),
   'admin.audit.list': actsOnOwnBusiness((a) => ({ entity: 'customer', entityID: a.customer.id })),
   'admin.audit.actors': actsOnOwnBusiness(() => undefined),
+  'admin.import.customers': actsOnOwnBusiness(() => ({ csv: sampleCsv('customers'), dryRun: true })),
+  'admin.import.products': actsOnOwnBusiness(() => ({ csv: sampleCsv('products'), dryRun: true })),
   'admin.visits.delete': namesRecordOfA((a) => ({ id: a.visit.id })),
 
   'admin.enquiries.list': actsOnOwnBusiness((a) => ({ search: a.enquiry.phone })),
   'admin.enquiries.create': namesRecordOfA(enquiryFieldsOfA),
+  'admin.enquiries.get': namesRecordOfA((a) => ({ id: a.enquiry.id })),
+  'admin.enquiries.update': namesRecordOfA((a) => ({ id: a.enquiry.id, data: enquiryFollowUpOfA() })),
   'admin.enquiries.delete': namesRecordOfA((a) => ({ id: a.enquiry.id })),
 
   'admin.dashboard.get': actsOnOwnBusiness(() => undefined),
+  'admin.dashboard.charts': actsOnOwnBusiness(() => undefined),
   'admin.reports.service': actsOnOwnBusiness((a) => ({ ...reportRange, search: a.customer.phone })),
   'admin.reports.product': actsOnOwnBusiness((a) => ({ ...reportRange, search: a.secondPurchase.billNumber })),
   'admin.profile.get': actsOnOwnBusiness(() => undefined),
@@ -856,6 +880,10 @@ export const mixedReferenceMatrix: Record<string, { procedure: string; sample: (
   'B’s customer editing A’s purchase': {
     procedure: 'admin.customers.update',
     sample: (a, b) => ({ id: b.customerId, data: { ...customerFieldsOfB(b), customerProductId: a.customer.customerProductId } }),
+  },
+  'B’s customer converted from A’s enquiry': {
+    procedure: 'admin.customers.create',
+    sample: (a, b) => ({ ...customerFieldsOfB(b), fromEnquiryId: a.enquiry.id }),
   },
   'A’s product added to B’s customer': {
     procedure: 'admin.customers.addProduct',

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import type { ZodType } from 'zod';
+import { sampleCsv } from '@sevak/shared';
 
 /*
  * Inputs for the fuzz test, drawn from the shared zod schemas themselves: a walk over each
@@ -46,6 +47,8 @@ const ID_FIELDS: Record<string, IdKind> = {
   customerProductID: 'customerProduct',
   visitID: 'visit',
   amcContractID: 'amcContract',
+  // The enquiry a new customer is converted from.
+  fromEnquiryId: 'enquiry',
 };
 
 /** A zod definition as the walk reads it (zod 4's `_zod.def`). */
@@ -62,6 +65,8 @@ interface ZodDef {
   options?: ZodType[];
   entries?: Record<string, string>;
   values?: unknown[];
+  keyType?: ZodType;
+  valueType?: ZodType;
 }
 
 const defOf = (schema: ZodType): ZodDef => (schema as unknown as { _zod: { def: ZodDef } })._zod.def;
@@ -170,6 +175,11 @@ function namedField(key: string, context: WalkContext): fc.Arbitrary<unknown> | 
   if (key === 'visitsIncluded') return wholeCount(60);
   if (key === 'image') return logo;
   if (key === 'password') return fittedText(6, 40);
+  // An import's file: the sample files, one with a row spoiled, and any text at all.
+  if (key === 'csv') {
+    const samples = fc.constantFrom(sampleCsv('customers'), sampleCsv('products'));
+    return fc.oneof(samples, fc.tuple(samples, text).map(([file, spoiled]) => `${file}${spoiled}\r\n`), fittedText(0, 2000));
+  }
   return undefined;
 }
 
@@ -218,6 +228,9 @@ function walk(schema: ZodType, key: string, context: WalkContext): fc.Arbitrary<
       return fc.array(walk(def.element!, key, context), { maxLength: 5 });
     case 'enum':
       return fc.constantFrom(...Object.values(def.entries!));
+    case 'record':
+      // A mapping keyed by an enum (an import's columns): some of the keys, each with a value.
+      return fc.dictionary(walk(def.keyType!, key, context) as fc.Arbitrary<string>, walk(def.valueType!, key, context), { maxKeys: 4 });
     case 'literal':
       return fc.constantFrom(...def.values!);
     default:

@@ -137,15 +137,23 @@ function restTarget(route: RestRoute): FuzzTarget {
         shape.body = fields.data;
       } else if (route.body === 'input') {
         shape.body = pathParams.length > 0 ? others : input;
+      } else if (route.body === 'csv') {
+        // An import: the file is the body, the other fields go in the query string.
+        const { csv, ...rest } = others;
+        shape.query = Object.fromEntries(
+          Object.entries(rest).filter(([, value]) => value !== undefined && value !== null).map(([key, value]) => [key, toQueryValue(value)]),
+        );
+        shape.body = csv;
       }
       return shape;
     },
     wire(shape, rawBody): WireRequest {
       const path = pathWith(route, (name) => encodeURIComponent(shape.pathParams?.[name] ?? ''));
-      const payload = rawBody ?? (takesBody ? JSON.stringify(shape.body ?? {}) : undefined);
+      const isFile = route.body === 'csv' && (rawBody !== undefined || typeof shape.body === 'string');
+      const payload = rawBody ?? (isFile ? (shape.body as string) : takesBody ? JSON.stringify(shape.body ?? {}) : undefined);
       const url = `/api/v1${path}${queryString(shape.query ?? {})}`;
       if (payload === undefined) return { method: route.method, url, headers: {} };
-      return { method: route.method, url, headers: { 'content-type': 'application/json' }, payload };
+      return { method: route.method, url, headers: { 'content-type': isFile ? 'text/csv' : 'application/json' }, payload };
     },
     serverInput(shape) {
       return restInputOf(route, {

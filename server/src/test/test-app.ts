@@ -146,8 +146,14 @@ export type RestMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export function callsTo(app: () => FastifyInstance) {
   const headers = (cookie: string | undefined) => (cookie === undefined ? {} : { cookie });
   return {
-    rest: (method: RestMethod, url: string, cookie?: string, payload?: object) =>
-      app().inject({ method, url: `/api/v1${url}`, headers: headers(cookie), ...(payload ? { payload } : {}) }),
+    /** A string payload is sent as a CSV file (an import), an object as JSON. */
+    rest: (method: RestMethod, url: string, cookie?: string, payload?: object | string) =>
+      app().inject({
+        method,
+        url: `/api/v1${url}`,
+        headers: { ...headers(cookie), ...(typeof payload === 'string' ? { 'content-type': 'text/csv' } : {}) },
+        ...(payload === undefined ? {} : { payload }),
+      }),
     query: (path: string, cookie?: string, input?: unknown) =>
       app().inject({
         method: 'GET',

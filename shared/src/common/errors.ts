@@ -29,6 +29,8 @@ export interface FailureEnvelope {
   success: false;
   message: string;
   errors: string[];
+  /** Only where the refusal needs more than its messages: a refused import's outcome, row by row. */
+  data?: unknown;
 }
 
 export const GENERIC_ERROR_MESSAGES = {

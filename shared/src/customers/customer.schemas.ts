@@ -97,7 +97,16 @@ const customerFieldsObject = z.object({ ...customerShape, ...purchaseShape });
 export const customerFields = gstinInItsState(warrantyInOrder(customerFieldsObject));
 export type CustomerFields = z.infer<typeof customerFieldsObject>;
 
-export const createCustomerInput = customerFields;
+/** The form's person alone: a known customer's details changed without touching a purchase (a CSV import's row). */
+export const customerPersonFields = gstinInItsState(z.object(customerShape));
+
+/**
+ * A new customer; with `fromEnquiryId`, the enquiry they came from, which is marked converted
+ * to them when they are saved.
+ */
+const createCustomerObject = customerFieldsObject.extend({ fromEnquiryId: recordId('Invalid enquiry ID').optional() });
+export const createCustomerInput = gstinInItsState(warrantyInOrder(createCustomerObject));
+export type CreateCustomerInput = z.infer<typeof createCustomerObject>;
 
 /** The same form on update; the purchase it edits is `customerProductId`, by default the first. */
 const customerUpdateObject = customerFieldsObject.extend({ customerProductId: recordId('Invalid purchase ID').optional() });

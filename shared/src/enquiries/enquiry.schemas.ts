@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS, normalizePhone, PHONE_PATTERN, optionalText, recordId, requiredName } from '../common/fields';
+import { LIMITS, normalizePhone, PHONE_PATTERN, optionalText, recordDate, recordId, requiredName } from '../common/fields';
 import { listQuery } from '../common/pagination';
 
 const PHONE_TOO_SHORT = 'Phone must be at least 10 digits';
@@ -20,9 +20,45 @@ export const enquiryFields = z.object({
 });
 export type EnquiryFields = z.infer<typeof enquiryFields>;
 
-export const createEnquiryInput = enquiryFields;
-export const ENQUIRY_SORT_FIELDS = ['createdAt', 'name'] as const;
-export const listEnquiriesInput = listQuery(ENQUIRY_SORT_FIELDS);
+/** Where an enquiry has got to: new until the owner reaches the person; converted once they became a customer. */
+export const ENQUIRY_STATUSES = ['new', 'contacted', 'converted', 'lost'] as const;
+export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
+export const ENQUIRY_STATUS_LABELS: Record<EnquiryStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  converted: 'Converted',
+  lost: 'Lost',
+};
+/** The states whose follow-up is still to do: a converted or lost enquiry needs no call. */
+export const OPEN_ENQUIRY_STATUSES = ['new', 'contacted'] as const satisfies readonly EnquiryStatus[];
+
+const enquiryStatus = z.enum(ENQUIRY_STATUSES, { error: 'Status must be new, contacted, converted or lost' });
+
+/**
+ * How the owner follows an enquiry up: its state, the day to call again and their notes. Each,
+ * left out of a request, keeps what is saved (new, none, none for a new enquiry); a blank or
+ * null day or notes clears them.
+ */
+const followUpShape = {
+  status: enquiryStatus.optional(),
+  // A cleared date field arrives as '' or null: no follow-up day.
+  followUpDate: z.preprocess((value) => (value === '' ? null : value), recordDate('Follow-up date').nullable()).optional(),
+  notes: optionalText(LIMITS.message).optional(),
+};
+export const enquiryFollowUpFields = z.object(followUpShape);
+export type EnquiryFollowUpFields = z.infer<typeof enquiryFollowUpFields>;
+
+export const createEnquiryInput = enquiryFields.extend(followUpShape);
+export type CreateEnquiryInput = z.infer<typeof createEnquiryInput>;
+export const updateEnquiryInput = z.object({ id: recordId(), data: enquiryFollowUpFields });
+
+/** `due`: the open enquiries whose follow-up day is today or has passed. */
+export const ENQUIRY_FOLLOW_UP_FILTERS = ['due'] as const;
+export const ENQUIRY_SORT_FIELDS = ['createdAt', 'name', 'followUpDate'] as const;
+export const listEnquiriesInput = listQuery(ENQUIRY_SORT_FIELDS).extend({
+  status: enquiryStatus.optional(),
+  followUp: z.enum(ENQUIRY_FOLLOW_UP_FILTERS, { error: 'Follow-up must be due' }).optional(),
+});
 export type ListEnquiriesInput = z.infer<typeof listEnquiriesInput>;
 
 export interface Enquiry {
@@ -38,5 +74,11 @@ export interface Enquiry {
   customerId: string | null;
   /** The day a service request would like the visit. */
   preferredDate: string | null;
+  status: EnquiryStatus;
+  /** The day to follow the enquiry up, if one was set. */
+  followUpDate: string | null;
+  notes: string | null;
+  /** The customer the enquiry became: null until it is converted (and when that customer was deleted). */
+  convertedCustomerId: string | null;
   createdAt: Date;
 }

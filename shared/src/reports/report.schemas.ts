@@ -32,15 +32,21 @@ export const reportRangeInput = inOrder(z.object(rangeFields));
 export type ReportRangeInput = z.infer<typeof reportRangeInput>;
 
 /** The service report's range, narrowed to one technician or one payment status when chosen. */
-export const serviceReportInput = inOrder(
-  z.object({
-    ...rangeFields,
-    employeeId: z.uuid({ error: 'Invalid Employee ID' }).optional(),
-    paymentStatus: z.enum(['PENDING', 'PAID'], { error: 'Payment status must be PENDING or PAID' }).optional(),
-  }),
-);
+const serviceReportFields = z.object({
+  ...rangeFields,
+  employeeId: z.uuid({ error: 'Invalid Employee ID' }).optional(),
+  paymentStatus: z.enum(['PENDING', 'PAID'], { error: 'Payment status must be PENDING or PAID' }).optional(),
+});
+export const serviceReportInput = inOrder(serviceReportFields);
 export type ServiceReportInput = z.infer<typeof serviceReportInput>;
 export const productReportInput = reportRangeInput;
+
+/** A report's rows as one file (CSV export): the same range and filters, without a page. */
+const wholeReport = { page: true, pageSize: true } as const;
+export const exportServiceReportInput = inOrder(serviceReportFields.omit(wholeReport));
+export type ExportServiceReportInput = z.infer<typeof exportServiceReportInput>;
+export const exportProductReportInput = inOrder(z.object(rangeFields).omit(wholeReport));
+export type ExportProductReportInput = z.infer<typeof exportProductReportInput>;
 
 /** One visit as the service report shows it. */
 export interface ServiceReportRow {

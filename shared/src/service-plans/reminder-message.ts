@@ -22,6 +22,13 @@ export const DEFAULT_REMINDER_TEMPLATES: Record<ReminderKind, string> = {
   amc: 'Namaste {customerName}, the AMC of your {product} ends on {dueDate}. Renew it to keep your free services. - {shopName}, {shopPhone}',
 };
 
+/**
+ * The message of an enquiry's follow-up on the due list (the placeholders as in the templates;
+ * `{product}` is what they asked about).
+ */
+export const ENQUIRY_FOLLOW_UP_TEXT =
+  'Namaste {customerName}, thank you for asking us about {product}. May we help you choose? - {shopName}, {shopPhone}';
+
 /** The Reminder Texts screen: the business's three texts (Sevak's where it saved none), Sevak's own, and what may be used. */
 export interface ReminderTemplateTexts {
   templates: Record<ReminderKind, string>;

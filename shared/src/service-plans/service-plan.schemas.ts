@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { calendarDate, normalizePhone, PHONE_PATTERN, pickedId, recordId, rupees } from '../common/fields';
 import { listQuery, pagingFields } from '../common/pagination';
+import type { EnquiryStatus } from '../enquiries/enquiry.schemas';
 import type { VisitStatus } from '../visits/visit.schemas';
 import { AMC_STATUSES, type AmcStatus } from './amc-status';
 import { MAX_AMC_VISITS, MIN_AMC_VISITS, type AmcVisitInterval } from './amc-plan';
 import {
   REMINDER_CHANNELS,
+  REMINDER_KIND_LABELS,
   REMINDER_KINDS,
   unknownPlaceholderMessage,
   unknownPlaceholders,
@@ -141,6 +143,11 @@ export const DUE_RANGE_LABELS: Record<DueRange, string> = {
   month: 'Next 30 days',
 };
 
+/** What a row of the due list is: what a reminder is about, or an enquiry to follow up (called, never recorded as a reminder). */
+export const DUE_KINDS = [...REMINDER_KINDS, 'enquiry'] as const;
+export type DueKind = (typeof DUE_KINDS)[number];
+export const DUE_KIND_LABELS: Record<DueKind, string> = { ...REMINDER_KIND_LABELS, enquiry: 'Enquiry follow-up' };
+
 /** `unassigned` lists the visits no technician has yet. */
 export const UNASSIGNED = 'unassigned';
 
@@ -155,7 +162,7 @@ export const listDueInput = z.object({
     .regex(/^\d{6}$/, 'PIN code must be 6 digits')
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  kind: z.enum(REMINDER_KINDS, { error: 'Kind must be visit, warranty or amc' }).optional(),
+  kind: z.enum(DUE_KINDS, { error: 'Kind must be visit, warranty, amc or enquiry' }).optional(),
 });
 export type ListDueInput = z.infer<typeof listDueInput>;
 
@@ -165,17 +172,20 @@ export interface LastReminder {
   by: string;
 }
 
-/** One row of the due list: a visit to do, or a warranty or AMC about to end. */
+/** One row of the due list: a visit to do, a warranty or AMC about to end, or an enquiry to follow up. */
 export interface DueItem {
-  kind: ReminderKind;
-  /** The visit's, the purchase's (warranty) or the contract's id. */
+  kind: DueKind;
+  /** The visit's, the purchase's (warranty), the contract's or the enquiry's id. */
   id: string;
-  /** The visit's date and time; for a warranty or AMC, the start of its last day. */
+  /** The visit's date and time; for a warranty or AMC, the start of its last day; for an enquiry, of its follow-up day. */
   dueAt: Date;
   /** The visit's state; null for a warranty or AMC. */
   visitStatus: VisitStatus | null;
+  /** The enquiry's state (new or contacted); null for the other kinds. */
+  enquiryStatus: EnquiryStatus | null;
   overdue: boolean;
-  customer: { id: string; name: string; phoneNumber: string; address: string | null; pinCode: string | null };
+  /** Who to remind: the customer, or for an enquiry the person who asked (`id` null unless they are a customer). */
+  customer: { id: string | null; name: string; phoneNumber: string; address: string | null; pinCode: string | null };
   product: { id: string; name: string } | null;
   customerProductId: string | null;
   serialNumber: string | null;

@@ -1,17 +1,10 @@
 import { KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import type { CurrentUser } from '@sevak/shared';
+import { ROLE_LABELS, type CurrentUser } from '@sevak/shared';
 import { Avatar, Dropdown, Typography, type MenuProps } from 'antd';
 import { Link } from 'react-router-dom';
 import defaultAvatar from '../../assets/default-avatar.svg';
 import { useAuth } from '../../features/auth/auth-context';
 import { paths } from '../paths';
-
-const ROLE_LABEL: Record<CurrentUser['role'], string> = {
-  SUPERADMIN: 'Super Admin',
-  ADMIN: 'Admin',
-  EMPLOYEE: 'Employee',
-  CUSTOMER: 'Customer',
-};
 
 /**
  * The screen for one's own account, where the role has one: an admin's profile, the operator's
@@ -41,7 +34,7 @@ export function ProfileMenu({ user }: { user: CurrentUser }) {
       label: (
         <div className="profile-menu__who">
           <Typography.Text strong>{user.username}</Typography.Text>
-          <Typography.Text type="secondary">{ROLE_LABEL[user.role]}</Typography.Text>
+          <Typography.Text type="secondary">{ROLE_LABELS[user.role]}</Typography.Text>
         </div>
       ),
     },
@@ -64,7 +57,7 @@ export function ProfileMenu({ user }: { user: CurrentUser }) {
         <Avatar src={avatar} alt="" size={36} />
         <span className="profile-menu__name">
           <span className="profile-menu__username">{user.username}</span>
-          <span className="profile-menu__role">{ROLE_LABEL[user.role]}</span>
+          <span className="profile-menu__role">{ROLE_LABELS[user.role]}</span>
         </span>
         <span className="visually-hidden">, account menu</span>
       </button>

@@ -3,6 +3,7 @@ import {
   AlertOutlined,
   AppstoreOutlined,
   ApartmentOutlined,
+  AuditOutlined,
   BarChartOutlined,
   CalculatorOutlined,
   CalendarOutlined,
@@ -67,7 +68,11 @@ const homeFor = (role: Role): SidebarLink => ({
 export function sidebarEntries(role: Role): SidebarEntry[] {
   switch (role) {
     case 'SUPERADMIN':
-      return [homeFor(role), { key: 'helpdesk', label: 'Help Desk', to: paths.superadmin.helpdesk, icon: <CustomerServiceOutlined /> }];
+      return [
+        homeFor(role),
+        { key: 'helpdesk', label: 'Help Desk', to: paths.superadmin.helpdesk, icon: <CustomerServiceOutlined /> },
+        { key: 'activity', label: 'Sign-ins and changes', to: paths.superadmin.activity, icon: <AuditOutlined /> },
+      ];
     case 'ADMIN':
       return [
         homeFor(role),
@@ -119,6 +124,7 @@ export function sidebarEntries(role: Role): SidebarEntry[] {
             { key: 'service-warranty', label: 'Warranty Look-up', to: paths.admin.warrantyLookup, icon: <FileSearchOutlined /> },
           ],
         },
+        { key: 'activity', label: 'Activity', to: paths.admin.activity, icon: <AuditOutlined /> },
         { key: 'helpdesk', label: 'Help Desk', to: paths.admin.helpdesk, icon: <CustomerServiceOutlined /> },
       ];
     case 'EMPLOYEE':

@@ -1,7 +1,9 @@
 import { CUSTOMER_SORT_FIELDS } from '@sevak/shared';
 import { Card } from 'antd';
+import { useSearchParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { DataTable, type DataColumns } from '../../components/DataTable';
+import { ImportExportButtons } from '../../components/ImportExportButtons';
 import { Page } from '../../components/Page';
 import { actionsColumn } from '../../components/RowActions';
 import { formatDate } from '../../lib/format';
@@ -10,6 +12,7 @@ import { useResourceList } from '../../lib/resource-list';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { PrintBillButton } from '../invoice/PrintBillButton';
 import { useInvoicePrint } from '../invoice/use-invoice-print';
+import { ConvertEnquiryCard } from './ConvertEnquiryCard';
 import { CustomerForm } from './CustomerForm';
 import { today } from './purchase-fields';
 
@@ -30,7 +33,9 @@ function perPurchase(render: (purchase: Purchase) => string) {
     );
 }
 
+/** /customer, Create Order: a new customer with their first purchase; ?fromEnquiry=<id> fills the form from an enquiry. */
 export function CustomersPage() {
+  const fromEnquiry = useSearchParams()[0].get('fromEnquiry');
   const invoice = useInvoicePrint();
   const customers = useResourceList(trpc.admin.customers.list, CUSTOMER_SORT_FIELDS);
   const create = useCreateRecord(trpc.admin.customers.create, {
@@ -69,10 +74,14 @@ export function CustomersPage() {
 
   return (
     <Page title="Create Order">
-      <Card title="Register Customer">
-        <CustomerForm {...create} submitLabel="Save" initialValues={{ invoiceDate: today() }} />
-      </Card>
-      <Card title="Customers">
+      {fromEnquiry ? (
+        <ConvertEnquiryCard enquiryId={fromEnquiry} />
+      ) : (
+        <Card title="Register Customer">
+          <CustomerForm {...create} submitLabel="Save" initialValues={{ invoiceDate: today() }} />
+        </Card>
+      )}
+      <Card title="Customers" extra={<ImportExportButtons importTo={paths.admin.importCustomers} file="customers" list={customers} />}>
         <DataTable list={customers} label="customers" columns={columns} searchPlaceholder="Search customers" />
       </Card>
       {invoice.printer}

@@ -1,7 +1,7 @@
 import { FileAddOutlined, KeyOutlined, PlusOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { Button, Card, Space, Table, Tooltip, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { useScrollableTableRegion, useTableCaption } from '../../components/accessible-table';
 import { Page } from '../../components/Page';
@@ -11,6 +11,7 @@ import { formatDate, formatRupees } from '../../lib/format';
 import { useMutationFeedback } from '../../lib/notify';
 import { useEditRecord } from '../../lib/record-form';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
+import { HistoryButton } from '../audit/HistoryButton';
 import { PrintBillButton } from '../invoice/PrintBillButton';
 import { useInvoicePrint } from '../invoice/use-invoice-print';
 import { CustomerForm, type CustomerValues } from './CustomerForm';
@@ -28,6 +29,7 @@ const purchaseName = (purchase: Purchase) => `Bill ${purchase.billNumber} — ${
  * customer's sign-in to the portal, sent on WhatsApp.
  */
 export function UpdateCustomerPage() {
+  const { id = '' } = useParams();
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Purchase>();
   const [sendingSignIn, setSendingSignIn] = useState(false);
@@ -87,7 +89,7 @@ export function UpdateCustomerPage() {
   ];
 
   return (
-    <Page title="Update Customer">
+    <Page title="Update Customer" extra={<HistoryButton entity="customer" entityID={id} />}>
       <WhenLoaded query={edit.record} failure="Failed to get customer">
         {(customer) => {
           const first = customer.customerProduct[0];

@@ -12,6 +12,8 @@ import { PaymentStatusTag } from '../../components/PaymentStatusTag';
 import { formatDate, formatRupees, formatTime } from '../../lib/format';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { VisitMarks } from '../visits/VisitMarks';
+import { FollowUpsDueCard } from './FollowUpsDueCard';
+import { LazyDashboardCharts } from './LazyDashboardCharts';
 import './dashboard.css';
 
 type TodaysVisit = RouterOutputs['admin']['dashboard']['get']['visit'][number];
@@ -235,11 +237,13 @@ export function AdminDashboardPage() {
         />
       </CardGroup>
       <BillingFigures />
+      <FollowUpsDueCard />
       <CardGroup title="Inventory">
         <StatCard title="Total Products" value={data?.inventory.totalProducts} loading={loading} />
         <StatCard title="Total Inventory Value" value={data?.inventory.totalInventoryValue} money loading={loading} />
       </CardGroup>
       {!todays.phone && todaysVisits}
+      <LazyDashboardCharts />
     </Page>
   );
 }

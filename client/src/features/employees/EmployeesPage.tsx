@@ -3,6 +3,7 @@ import { Card } from 'antd';
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { DataTable, type DataColumns } from '../../components/DataTable';
+import { ExportCsvButton } from '../../components/ExportCsvButton';
 import { Page } from '../../components/Page';
 import { actionsColumn } from '../../components/RowActions';
 import { useCreateRecord, useDeleteRecord } from '../../lib/record-form';
@@ -54,7 +55,7 @@ export function EmployeesPage() {
       <Card title="Register Employee">
         <EmployeeForm {...create} submitLabel="Save" />
       </Card>
-      <Card title="Employees">
+      <Card title="Employees" extra={<ExportCsvButton file="employees" list={employees} />}>
         <DataTable list={employees} label="employees" columns={columns} searchPlaceholder="Search employees" />
       </Card>
     </Page>

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { typeDayAndPressEnter } from '../../test/date-picker';
 import { renderApp } from '../../test/render-app';
 import { TrpcFailure, testUser, type Handlers } from '../../test/trpc-mock';
 
@@ -60,6 +61,10 @@ describe('enquiry form', SLOW, () => {
           kind: 'enquiry',
           customerId: null,
           preferredDate: null,
+          status: input.status ?? 'new',
+          followUpDate: typeof input.followUpDate === 'string' ? input.followUpDate : null,
+          notes: input.notes ?? null,
+          convertedCustomerId: null,
           createdAt: '2027-03-10T05:00:00.000Z',
         };
       },
@@ -67,6 +72,7 @@ describe('enquiry form', SLOW, () => {
     await app.user.type(app.field('Customer Name'), 'Ravi Kumar');
     await app.user.type(app.field('Phone Number'), '9876543210');
     await app.user.type(app.field('Message'), 'Wants a quote for a 7 litre purifier');
+    await typeDayAndPressEnter(app, screen.getByLabelText('Follow-up Date') as HTMLInputElement, '12-03-2027');
     await app.user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Enquiry created successfully', {}, WAIT)).toBeTruthy();
@@ -74,6 +80,7 @@ describe('enquiry form', SLOW, () => {
       name: 'Ravi Kumar',
       phoneNumber: '9876543210',
       message: 'Wants a quote for a 7 litre purifier',
+      followUpDate: '2027-03-12',
     });
     await waitFor(() => expect(app.field('Customer Name').value).toBe(''), WAIT);
 

@@ -1,22 +1,25 @@
-import { enquiryFields, LIMITS } from '@sevak/shared';
+import { createEnquiryInput, LIMITS } from '@sevak/shared';
 import { Col, Form, Input, Row } from 'antd';
 import type { z } from 'zod';
 import { characterLimit } from '../../components/character-count';
+import { calendarDayField, DateField } from '../../components/DateField';
 import { SaveForm, type RecordFormProps } from '../../components/SaveForm';
 import { SearchSelect } from '../../components/SearchSelect';
 import { zodRule } from '../../lib/form-rules';
 import { useProductOptions } from '../../lib/search-options';
 
+const { shape } = createEnquiryInput;
 const rules = {
-  name: [zodRule(enquiryFields.shape.name)],
-  phoneNumber: [zodRule(enquiryFields.shape.phoneNumber)],
-  address: [zodRule(enquiryFields.shape.address)],
-  message: [zodRule(enquiryFields.shape.message)],
-  productId: [zodRule(enquiryFields.shape.productId)],
+  name: [zodRule(shape.name)],
+  phoneNumber: [zodRule(shape.phoneNumber)],
+  address: [zodRule(shape.address)],
+  message: [zodRule(shape.message)],
+  productId: [zodRule(shape.productId)],
+  followUpDate: [zodRule(shape.followUpDate)],
 };
 
-/** A walk-in or phoned-in customer's enquiry: who asked, how to reach them, and about what. */
-export function EnquiryForm(props: RecordFormProps<z.input<typeof enquiryFields>>) {
+/** A walk-in or phoned-in customer's enquiry: who asked, how to reach them, about what, and when to call back. */
+export function EnquiryForm(props: RecordFormProps<z.input<typeof createEnquiryInput>>) {
   return (
     <SaveForm {...props}>
       <Row gutter={16}>
@@ -38,6 +41,11 @@ export function EnquiryForm(props: RecordFormProps<z.input<typeof enquiryFields>
         <Col xs={24} md={12}>
           <Form.Item name="address" label="Address" rules={rules.address}>
             <Input placeholder="House, street, area, city" {...characterLimit(LIMITS.address)} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="followUpDate" label="Follow-up Date" rules={rules.followUpDate} {...calendarDayField}>
+            <DateField format="DD-MM-YYYY" placeholder="dd-mm-yyyy" />
           </Form.Item>
         </Col>
         <Col xs={24}>

@@ -3,6 +3,7 @@ import { App, Card, Col, Row, Statistic } from 'antd';
 import { useEffect } from 'react';
 import { paths } from '../../app/paths';
 import { DataTable, type DataColumns } from '../../components/DataTable';
+import { ImportExportButtons } from '../../components/ImportExportButtons';
 import { Page } from '../../components/Page';
 import { actionsColumn } from '../../components/RowActions';
 import { formatRupees } from '../../lib/format';
@@ -76,7 +77,7 @@ export function ProductsPage() {
       <Card title="Add Product">
         <ProductForm {...create} submitLabel="Save" />
       </Card>
-      <Card title="Products">
+      <Card title="Products" extra={<ImportExportButtons importTo={paths.admin.importProducts} file="products" list={products} />}>
         <DataTable
           list={products}
           label="products"

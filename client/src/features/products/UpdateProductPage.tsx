@@ -1,10 +1,13 @@
+import { useParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { EditPage } from '../../components/EditPage';
 import { useEditRecord } from '../../lib/record-form';
 import { trpc } from '../../lib/trpc';
+import { HistoryButton } from '../audit/HistoryButton';
 import { ProductForm } from './ProductForm';
 
 export function UpdateProductPage() {
+  const { id = '' } = useParams();
   const edit = useEditRecord({
     get: trpc.admin.products.get,
     update: trpc.admin.products.update,
@@ -24,7 +27,12 @@ export function UpdateProductPage() {
     then: paths.admin.products,
   });
   return (
-    <EditPage title="Update Product" record={edit.record} failure="Failed to get product">
+    <EditPage
+      title="Update Product"
+      extra={<HistoryButton entity="product" entityID={id} />}
+      record={edit.record}
+      failure="Failed to get product"
+    >
       {(saved) => (
         <ProductForm
           {...edit.form}

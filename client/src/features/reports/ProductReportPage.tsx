@@ -1,5 +1,6 @@
 import { Card, Typography } from 'antd';
 import { DataTable, type DataColumns } from '../../components/DataTable';
+import { ExportCsvButton } from '../../components/ExportCsvButton';
 import { Page } from '../../components/Page';
 import { formatDate, formatRupees } from '../../lib/format';
 import { useResourceList } from '../../lib/resource-list';
@@ -35,7 +36,10 @@ export function ProductReportPage() {
       <Card>
         <ReportRangeFilters range={range} />
       </Card>
-      <Card title="Products Sold">
+      <Card
+        title="Products Sold"
+        extra={<ExportCsvButton file="product-report" list={report} filters={{ fromDate: range.fromDate, toDate: range.toDate }} />}
+      >
         <DataTable
           label="products"
           columns={columns}

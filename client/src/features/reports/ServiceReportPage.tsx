@@ -1,6 +1,7 @@
 import { serviceReportInput } from '@sevak/shared';
 import { Card, Select, Typography } from 'antd';
 import { DataTable, type DataColumns } from '../../components/DataTable';
+import { ExportCsvButton } from '../../components/ExportCsvButton';
 import { Page } from '../../components/Page';
 import { PaymentStatusTag } from '../../components/PaymentStatusTag';
 import { SearchSelect } from '../../components/SearchSelect';
@@ -116,7 +117,16 @@ export function ServiceReportPage() {
           </label>
         </ReportRangeFilters>
       </Card>
-      <Card title="Service Visits">
+      <Card
+        title="Service Visits"
+        extra={
+          <ExportCsvButton
+            file="service-report"
+            list={report}
+            filters={{ fromDate: range.fromDate, toDate: range.toDate, employeeId, paymentStatus }}
+          />
+        }
+      >
         <DataTable
           label="visits"
           columns={columns}

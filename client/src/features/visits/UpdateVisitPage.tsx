@@ -1,7 +1,9 @@
+import { useParams } from 'react-router-dom';
 import { EditPage } from '../../components/EditPage';
 import { dayjs } from '../../lib/dayjs';
 import { useEditRecord } from '../../lib/record-form';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
+import { HistoryButton } from '../audit/HistoryButton';
 import { VisitBalancePanel } from '../billing/payments/VisitBalancePanel';
 import { visitInputOf } from './visit-actions';
 import { VisitForm, type VisitFormValues } from './VisitForm';
@@ -21,6 +23,7 @@ function formValuesOf(saved: Visit): VisitFormValues {
 const person = (who: { user: { fullname: string; phoneNumber: string } }) => `${who.user.fullname} (${who.user.phoneNumber})`;
 
 export function UpdateVisitPage() {
+  const { id = '' } = useParams();
   const edit = useEditRecord({
     get: trpc.admin.visits.get,
     update: trpc.admin.visits.update,
@@ -30,7 +33,12 @@ export function UpdateVisitPage() {
     refreshes: 'visit',
   });
   return (
-    <EditPage title="Update Visit" record={edit.record} failure="Failed to get visit">
+    <EditPage
+      title="Update Visit"
+      extra={<HistoryButton entity="visit" entityID={id} />}
+      record={edit.record}
+      failure="Failed to get visit"
+    >
       {(saved) => (
         <>
           <VisitForm

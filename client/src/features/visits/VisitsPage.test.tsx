@@ -204,6 +204,14 @@ describe('finding the day’s work', SLOW, () => {
     expect(card('Completed').getAttribute('aria-pressed')).toBe('true');
   });
 
+  it('exports the visits as shown: the card’s filter, the search and the sort', async () => {
+    renderApp('/visit?filter=pendingPay&search=shweta&sortBy=visitDate&sortOrder=asc', visitHandlers());
+    await screen.findByText('Shweta Naik', {}, WAIT);
+    expect(screen.getByRole('link', { name: /Export CSV/ }).getAttribute('href')).toBe(
+      '/api/v1/admin/export/visits.csv?search=shweta&sortBy=visitDate&sortOrder=asc&filter=pendingPay',
+    );
+  });
+
   it('sorts by a column when its header is clicked, and clearing the sort returns to the work order', async () => {
     const sorted = { ...visit, customer: { ...visit.customer, user: { ...visit.customer.user, fullname: 'Ganesh Mane' } } };
     const app = renderApp(

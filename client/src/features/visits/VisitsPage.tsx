@@ -2,6 +2,7 @@ import { listVisitsInput, UNASSIGNED_LABEL, VISIT_SORT_FIELDS, type VisitFilter 
 import { Card, Space, Statistic, Tag, Typography } from 'antd';
 import { paths } from '../../app/paths';
 import { DataTable, type DataColumns } from '../../components/DataTable';
+import { ExportCsvButton } from '../../components/ExportCsvButton';
 import { Page } from '../../components/Page';
 import { PaymentStatusTag } from '../../components/PaymentStatusTag';
 import { actionsColumn } from '../../components/RowActions';
@@ -140,7 +141,7 @@ export function VisitsPage() {
           </button>
         ))}
       </div>
-      <Card title="Visits">
+      <Card title="Visits" extra={<ExportCsvButton file="visits" list={visits} filters={{ filter }} />}>
         <DataTable list={visits} label="visits" columns={columns} searchPlaceholder="Search visits" />
       </Card>
     </Page>

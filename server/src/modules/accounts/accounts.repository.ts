@@ -38,25 +38,38 @@ export interface AccountOwner {
   role: Role;
 }
 
+const accountColumns = (owner: AccountOwner, fields: AccountFields & { passwordHash: string | null }) => ({
+  business_id: owner.businessId,
+  role: owner.role,
+  fullname: fields.fullname,
+  phone_number: fields.phoneNumber,
+  email: fields.email,
+  address: fields.address,
+  password_hash: fields.passwordHash,
+});
+
 export async function insertAccount(
   db: Kysely<Database>,
   owner: AccountOwner,
   fields: AccountFields & { passwordHash: string | null },
 ): Promise<string> {
-  const row = await db
-    .insertInto('users')
-    .values({
-      business_id: owner.businessId,
-      role: owner.role,
-      fullname: fields.fullname,
-      phone_number: fields.phoneNumber,
-      email: fields.email,
-      address: fields.address,
-      password_hash: fields.passwordHash,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const row = await db.insertInto('users').values(accountColumns(owner, fields)).returning('id').executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** Several accounts of one role and business in one statement (an import); their ids by phone, each phone being theirs alone. */
+export async function insertAccounts(
+  db: Kysely<Database>,
+  owner: AccountOwner,
+  accounts: (AccountFields & { passwordHash: string | null })[],
+): Promise<Map<string, string>> {
+  if (accounts.length === 0) return new Map();
+  const rows = await db
+    .insertInto('users')
+    .values(accounts.map((fields) => accountColumns(owner, fields)))
+    .returning(['id', 'phone_number'])
+    .execute();
+  return new Map(rows.map((row) => [row.phone_number, row.id]));
 }
 
 /** Changes the account `userId` of that role and business; a password hash of `undefined` keeps the password. */

@@ -1,5 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import { gstStateName, type GstSummary, type InvoiceTaxTotal } from '@sevak/shared';
+import { csvAmount as amount, csvDate as dayMonthYear, csvNumber as plain } from '../../lib/csv-cells';
 import { FileAnswer } from '../../operations/file-answer';
 
 /*
@@ -10,23 +11,6 @@ import { FileAnswer } from '../../operations/file-answer';
  * portal writes them, "27-Maharashtra". UTF-8 with a byte-order mark, or Excel misreads names.
  */
 
-/** Rupees with two decimals, worked in paise so nothing is lost: 1180.5 → "1180.50". */
-function amount(rupees: number): string {
-  const paise = Math.round(rupees * 100);
-  const magnitude = Math.abs(paise);
-  return `${paise < 0 ? '-' : ''}${Math.floor(magnitude / 100)}.${String(magnitude % 100).padStart(2, '0')}`;
-}
-
-/** A plain number without trailing zeros: a rate (18, 0.25) or a quantity (2.5). */
-function plain(value: number): string {
-  return String(Number(value.toFixed(3)));
-}
-
-function dayMonthYear(date: string): string {
-  const [year, month, day] = date.slice(0, 10).split('-');
-  return `${day}-${month}-${year}`;
-}
-
 function placeOfSupply(stateCode: string): string {
   const name = gstStateName(stateCode);
   return name === stateCode ? stateCode : `${stateCode}-${name}`;
@@ -35,7 +19,7 @@ function placeOfSupply(stateCode: string): string {
 const TAX_HEADERS = ['Rate %', 'Taxable value', 'IGST', 'CGST', 'SGST'];
 const taxCells = (total: InvoiceTaxTotal) => [plain(total.gstRate), amount(total.taxableValue), amount(total.igst), amount(total.cgst), amount(total.sgst)];
 
-export function gstSummaryCsv(summary: GstSummary): FileAnswer {
+export function gstSummaryCsv(summary: GstSummary): FileAnswer<Buffer> {
   const records: string[][] = [];
   const section = (heading: string, headers: string[], rows: string[][]) => {
     if (records.length > 0) records.push([]);

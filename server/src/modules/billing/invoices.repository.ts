@@ -1,7 +1,16 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, InvoiceKindColumn } from '@sevak/db';
-import type { DocumentSeries, InvoiceListItem, InvoiceReference, InvoiceStatus, ListInvoicesInput, Page } from '@sevak/shared';
-import { containsPattern, listPage, talliedTotal } from '../../lib/list-query';
+import type {
+  DocumentSeries,
+  ExportInvoicesInput,
+  InvoiceListItem,
+  InvoiceReference,
+  InvoiceStatus,
+  ListInvoicesInput,
+  Page,
+} from '@sevak/shared';
+import { keysOf, readKeysetPage, type KeysetPosition } from '../../lib/keyset';
+import { containsPattern, listOrder, listPage, talliedTotal } from '../../lib/list-query';
 
 /*
  * The rows of invoices, credit notes, their lines and payments. Amounts are numeric rupees in
@@ -227,6 +236,15 @@ const INVOICE_SORT = {
   then: ['invoices.created_at', 'desc'],
   tiebreak: 'invoices.id',
 } as const;
+const SORT_KEY_TYPES = {
+  'invoices.invoice_date': 'date',
+  'invoices.number': 'text',
+  'users.fullname': 'text',
+  'invoices.total': 'numeric',
+  balanceDue: 'numeric',
+  'invoices.created_at': 'timestamptz',
+  'invoices.id': 'uuid',
+} as const;
 
 const LIST_ITEM_COLUMNS = [
   'invoices.id',
@@ -248,8 +266,7 @@ const LIST_ITEM_COLUMNS = [
  * only those rows are joined to their customers: joining first would join every invoice the
  * offset skips.
  */
-export async function listInvoices(db: Kysely<Database>, businessId: string, input: ListInvoicesInput): Promise<Page<InvoiceListItem>> {
-  const filtered = input.search !== '' || input.customerId !== undefined || input.status !== undefined || input.kind !== undefined;
+function invoicesMatching(db: Kysely<Database>, businessId: string, input: Omit<ExportInvoicesInput, 'sortBy' | 'sortOrder'>) {
   let matching = db.selectFrom('invoices').where('invoices.business_id', '=', businessId);
   if (input.customerId) matching = matching.where('invoices.customer_id', '=', input.customerId);
   if (input.kind) matching = matching.where('invoices.kind', '=', input.kind);
@@ -266,6 +283,19 @@ export async function listInvoices(db: Kysely<Database>, businessId: string, inp
       eb.or([eb('invoices.number', 'ilike', pattern), eb('invoices.customer_id', '=', sql<string>`any(array(${customersMatching}))`)]),
     );
   }
+  return matching;
+}
+
+/** The invoices with their customers, for the rows a list or an export shows. */
+function withCustomers(matching: ReturnType<typeof invoicesMatching>) {
+  return matching
+    .innerJoin('customers', (join) => join.onRef('customers.id', '=', 'invoices.customer_id').onRef('customers.business_id', '=', 'invoices.business_id'))
+    .innerJoin('users', (join) => join.onRef('users.id', '=', 'customers.user_id').onRef('users.business_id', '=', 'customers.business_id'));
+}
+
+export async function listInvoices(db: Kysely<Database>, businessId: string, input: ListInvoicesInput): Promise<Page<InvoiceListItem>> {
+  const filtered = input.search !== '' || input.customerId !== undefined || input.status !== undefined || input.kind !== undefined;
+  const matching = invoicesMatching(db, businessId, input);
   const count = async () => {
     if (!filtered) return talliedTotal(db, businessId, 'invoices');
     const row = await matching.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
@@ -275,28 +305,37 @@ export async function listInvoices(db: Kysely<Database>, businessId: string, inp
   const pageColumns = ['invoices.id', BALANCE_SQL.as('balanceDue')] as const;
   const page =
     input.sortBy === 'customerName'
-      ? await listPage(
-          matching
-            .innerJoin('customers', (join) => join.onRef('customers.id', '=', 'invoices.customer_id').onRef('customers.business_id', '=', 'invoices.business_id'))
-            .innerJoin('users', (join) => join.onRef('users.id', '=', 'customers.user_id').onRef('users.business_id', '=', 'customers.business_id'))
-            .select(pageColumns),
-          input,
-          INVOICE_SORT,
-          count,
-        )
+      ? await listPage(withCustomers(matching).select(pageColumns), input, INVOICE_SORT, count)
       : await listPage(matching.select(pageColumns), input, INVOICE_SORT, count);
   if (page.items.length === 0) return { items: [], total: page.total };
-  const rows = await db
-    .selectFrom('invoices')
-    .innerJoin('customers', (join) => join.onRef('customers.id', '=', 'invoices.customer_id').onRef('customers.business_id', '=', 'invoices.business_id'))
-    .innerJoin('users', (join) => join.onRef('users.id', '=', 'customers.user_id').onRef('users.business_id', '=', 'customers.business_id'))
-    .where('invoices.business_id', '=', businessId)
+  const rows = await withCustomers(db.selectFrom('invoices').where('invoices.business_id', '=', businessId))
     .where('invoices.id', 'in', page.items.map((item) => item.id))
     .select(LIST_ITEM_COLUMNS)
     .execute();
   const byId = new Map(rows.map((row) => [row.id, row]));
   return { items: page.items.map((item) => byId.get(item.id)!), total: page.total };
 }
+
+/** The invoices of a list's export, with their tax and what is paid: the `limit` after `after` in the list's order. */
+export function invoicesAfter(
+  db: Kysely<Database>,
+  businessId: string,
+  input: ExportInvoicesInput,
+  after: KeysetPosition | undefined,
+  limit: number,
+) {
+  const rows = withCustomers(invoicesMatching(db, businessId, input)).select([
+    ...LIST_ITEM_COLUMNS,
+    'invoices.taxable_value as taxableValue',
+    'invoices.cgst',
+    'invoices.sgst',
+    'invoices.igst',
+    'invoices.round_off as roundOff',
+    'invoices.amount_paid as amountPaid',
+  ]);
+  return readKeysetPage(rows, keysOf(listOrder(input, INVOICE_SORT), SORT_KEY_TYPES, { balanceDue: BALANCE_SQL }), after, limit);
+}
+export type InvoiceExportRow = Awaited<ReturnType<typeof invoicesAfter>>['rows'][number];
 
 /** The oldest invoices with something still due, for the dashboard. */
 export function oldestUnpaidInvoices(db: Kysely<Database>, businessId: string, limit: number) {

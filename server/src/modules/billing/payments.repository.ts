@@ -1,6 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@sevak/db';
-import type { PaymentMode, PaymentRecord } from '@sevak/shared';
+import type { ExportPaymentsInput, PaymentMode, PaymentRecord } from '@sevak/shared';
+import { readKeysetPage, type KeyColumn, type KeysetPosition } from '../../lib/keyset';
+import { containsPattern } from '../../lib/list-query';
 
 /** The rows of payments, and of visits as billing sees them: charges and what is paid of them. */
 
@@ -36,6 +38,57 @@ export function paymentsOfVisit(db: Kysely<Database>, businessId: string, visitI
     .orderBy('created_at')
     .execute();
 }
+
+/** Payments received, newest first: the day paid, then the one recorded last. */
+const PAYMENTS_ORDER: KeyColumn[] = [
+  { column: 'payments.paid_on', order: 'desc', type: 'date' },
+  { column: 'payments.created_at', order: 'desc', type: 'timestamptz' },
+  { column: 'payments.id', order: 'asc', type: 'uuid' },
+];
+
+/**
+ * The payments of an export: paid within the days asked, in one mode, found by receipt number,
+ * invoice number or the customer's name or phone; each with its customer and invoice, the
+ * `limit` after `after`.
+ */
+export function paymentsAfter(
+  db: Kysely<Database>,
+  businessId: string,
+  input: ExportPaymentsInput,
+  after: KeysetPosition | undefined,
+  limit: number,
+) {
+  let rows = db
+    .selectFrom('payments')
+    .innerJoin('customers', (join) => join.onRef('customers.business_id', '=', 'payments.business_id').onRef('customers.id', '=', 'payments.customer_id'))
+    .innerJoin('users', (join) => join.onRef('users.business_id', '=', 'customers.business_id').onRef('users.id', '=', 'customers.user_id'))
+    .leftJoin('invoices', (join) => join.onRef('invoices.business_id', '=', 'payments.business_id').onRef('invoices.id', '=', 'payments.invoice_id'))
+    .leftJoin('visits', (join) => join.onRef('visits.business_id', '=', 'payments.business_id').onRef('visits.id', '=', 'payments.visit_id'))
+    .where('payments.business_id', '=', businessId);
+  if (input.fromDate) rows = rows.where('payments.paid_on', '>=', input.fromDate);
+  if (input.toDate) rows = rows.where('payments.paid_on', '<=', input.toDate);
+  if (input.mode) rows = rows.where('payments.mode', '=', input.mode);
+  if (input.search) {
+    const pattern = containsPattern(input.search);
+    rows = rows.where((eb) =>
+      eb.or([
+        eb('payments.receipt_number', 'ilike', pattern),
+        eb('invoices.number', 'ilike', pattern),
+        eb('users.fullname', 'ilike', pattern),
+        eb('users.phone_number', 'ilike', pattern),
+      ]),
+    );
+  }
+  const selected = rows.select([
+    ...PAYMENT_COLUMNS,
+    'users.fullname as customerName',
+    'users.phone_number as customerPhone',
+    'invoices.number as invoiceNumber',
+    'visits.visit_date as visitDate',
+  ]);
+  return readKeysetPage(selected, PAYMENTS_ORDER, after, limit);
+}
+export type PaymentExportRow = Awaited<ReturnType<typeof paymentsAfter>>['rows'][number];
 
 export function findPayment(db: Kysely<Database>, businessId: string, id: string) {
   return db

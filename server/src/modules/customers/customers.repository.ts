@@ -1,13 +1,16 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@sevak/db';
-import type { Customer, CustomerOption, CustomerPurchase, ListCustomersInput, Page } from '@sevak/shared';
-import { containsPattern, countRows, isAnyOf, listPage, talliedTotal, type ListSort } from '../../lib/list-query';
+import type { Customer, CustomerOption, CustomerPurchase, ExportCustomersInput, ListCustomersInput, Page } from '@sevak/shared';
+import { keysOf, readKeysetPage, type KeysetPage, type KeysetPosition } from '../../lib/keyset';
+import { containsPattern, countRows, isAnyOf, listOrder, listPage, talliedTotal, type ListSort } from '../../lib/list-query';
 
 const SORT: ListSort<NonNullable<ListCustomersInput['sortBy']>> = {
   columns: { fullname: 'users.fullname', phoneNumber: 'users.phone_number', createdAt: 'customers.created_at' },
   byDefault: 'createdAt',
   tiebreak: 'customers.id',
 };
+
+const SORT_KEY_TYPES = { 'users.fullname': 'text', 'users.phone_number': 'text', 'customers.created_at': 'timestamptz', 'customers.id': 'uuid' } as const;
 
 const OPTIONS_LIMIT = 20;
 
@@ -113,6 +116,19 @@ export async function listCustomers(db: Kysely<Database>, businessId: string, in
   return { items: page.items.map(toCustomer), total: page.total };
 }
 
+/** The customers of a list's export, with their purchases: the `limit` after `after` in the list's order. */
+export async function customersAfter(
+  db: Kysely<Database>,
+  businessId: string,
+  input: ExportCustomersInput,
+  after: KeysetPosition | undefined,
+  limit: number,
+): Promise<KeysetPage<Customer>> {
+  const filtered = searched(customersOf(db, businessId), businessId, input.search);
+  const page = await readKeysetPage(withColumns(filtered), keysOf(listOrder(input, SORT), SORT_KEY_TYPES), after, limit);
+  return { rows: page.rows.map(toCustomer), next: page.next };
+}
+
 export async function findCustomer(db: Kysely<Database>, businessId: string, id: string): Promise<Customer | undefined> {
   const row = await withColumns(customersOf(db, businessId).where('customers.id', '=', id)).executeTakeFirst();
   return row && toCustomer(row);
@@ -184,11 +200,102 @@ export async function insertCustomer(db: Kysely<Database>, businessId: string, u
   return row.id;
 }
 
+/** Several customer records in one statement (an import), each beside its account; their ids by account. */
+export async function insertCustomers(
+  db: Kysely<Database>,
+  businessId: string,
+  customers: (CustomerTaxFields & { userId: string })[],
+): Promise<Map<string, string>> {
+  if (customers.length === 0) return new Map();
+  const rows = await db
+    .insertInto('customers')
+    .values(customers.map(({ userId, ...tax }) => ({ business_id: businessId, user_id: userId, ...taxColumnsOf(tax) })))
+    .returning(['id', 'user_id'])
+    .execute();
+  return new Map(rows.map((row) => [row.user_id, row.id]));
+}
+
+/** A customer as an import compares a row with them: the person, the account and the tax fields. */
+export interface CustomerOnFile {
+  id: string;
+  userId: string;
+  fullname: string;
+  phoneNumber: string;
+  email: string | null;
+  address: string | null;
+  gstin: string | null;
+  stateCode: string | null;
+}
+
+/** The business's customers with any of these phones, in one query. */
+export function findCustomersByPhone(db: Kysely<Database>, businessId: string, phones: string[]): Promise<CustomerOnFile[]> {
+  if (phones.length === 0) return Promise.resolve([]);
+  return customersOf(db, businessId)
+    // The role lets PostgreSQL use the index of customers' phones within a business.
+    .where('users.role', '=', 'CUSTOMER')
+    .where(sql<boolean>`users.phone_number = any(${phones}::text[])`)
+    .select([
+      'customers.id',
+      'users.id as userId',
+      'users.fullname',
+      'users.phone_number as phoneNumber',
+      'users.email',
+      'users.address',
+      'customers.gstin',
+      'customers.state_code as stateCode',
+    ])
+    .execute();
+}
+
+/** A saved purchase as an import compares a row with it. */
+export interface PurchaseOnFile extends Required<PurchaseValues> {
+  id: string;
+  customerId: string;
+}
+
+/** The business's purchases with any of these bill numbers (compared in lower case) or serial numbers, in one query. */
+export function findPurchasesByBillOrSerial(
+  db: Kysely<Database>,
+  businessId: string,
+  billNumbers: string[],
+  serialNumbers: string[],
+): Promise<PurchaseOnFile[]> {
+  if (billNumbers.length === 0 && serialNumbers.length === 0) return Promise.resolve([]);
+  const lowerBills = billNumbers.map((bill) => bill.toLowerCase());
+  return db
+    .selectFrom('customer_products')
+    .where('business_id', '=', businessId)
+    .where(sql<boolean>`(lower(bill_number) = any(${lowerBills}::text[]) or serial_number = any(${serialNumbers}::text[]))`)
+    .select([
+      'id',
+      'customer_id as customerId',
+      'product_id as productId',
+      'invoice_date as invoiceDate',
+      'bill_number as billNumber',
+      'price',
+      'warranty_start_date as warrantyStartDate',
+      'warranty_end_date as warrantyEndDate',
+      'serial_number as serialNumber',
+    ])
+    .execute();
+}
+
 export async function updateCustomerTaxFields(db: Kysely<Database>, businessId: string, id: string, tax: CustomerTaxFields): Promise<void> {
   const columns = taxColumnsOf(tax);
   if (Object.keys(columns).length === 0) return;
   await db.updateTable('customers').set(columns).where('business_id', '=', businessId).where('id', '=', id).execute();
 }
+
+/** A purchase's columns; a serial number left undefined is none on a new purchase and kept on a changed one. */
+const purchaseColumns = (purchase: PurchaseValues) => ({
+  product_id: purchase.productId,
+  invoice_date: purchase.invoiceDate,
+  bill_number: purchase.billNumber,
+  price: purchase.price,
+  warranty_start_date: purchase.warrantyStartDate,
+  warranty_end_date: purchase.warrantyEndDate,
+  ...(purchase.serialNumber === undefined ? {} : { serial_number: purchase.serialNumber }),
+});
 
 export async function insertPurchase(
   db: Kysely<Database>,
@@ -198,20 +305,23 @@ export async function insertPurchase(
 ): Promise<string> {
   const row = await db
     .insertInto('customer_products')
-    .values({
-      business_id: businessId,
-      customer_id: customerId,
-      product_id: purchase.productId,
-      invoice_date: purchase.invoiceDate,
-      bill_number: purchase.billNumber,
-      price: purchase.price,
-      warranty_start_date: purchase.warrantyStartDate,
-      warranty_end_date: purchase.warrantyEndDate,
-      serial_number: purchase.serialNumber ?? null,
-    })
+    .values({ business_id: businessId, customer_id: customerId, ...purchaseColumns(purchase) })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** Several purchases, of one customer or many, in one statement (an import). */
+export async function insertPurchases(
+  db: Kysely<Database>,
+  businessId: string,
+  purchases: (PurchaseValues & { customerId: string })[],
+): Promise<void> {
+  if (purchases.length === 0) return;
+  await db
+    .insertInto('customer_products')
+    .values(purchases.map(({ customerId, ...purchase }) => ({ business_id: businessId, customer_id: customerId, ...purchaseColumns(purchase) })))
+    .execute();
 }
 
 export async function updatePurchase(
@@ -223,15 +333,7 @@ export async function updatePurchase(
 ): Promise<void> {
   await db
     .updateTable('customer_products')
-    .set({
-      product_id: purchase.productId,
-      invoice_date: purchase.invoiceDate,
-      bill_number: purchase.billNumber,
-      price: purchase.price,
-      warranty_start_date: purchase.warrantyStartDate,
-      warranty_end_date: purchase.warrantyEndDate,
-      ...(purchase.serialNumber === undefined ? {} : { serial_number: purchase.serialNumber }),
-    })
+    .set(purchaseColumns(purchase))
     .where('business_id', '=', businessId)
     .where('customer_id', '=', customerId)
     .where('id', '=', id)

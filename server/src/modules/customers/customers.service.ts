@@ -2,8 +2,8 @@ import { gstinProblem } from '@sevak/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '@sevak/db';
 import type {
+  CreateCustomerInput,
   Customer,
-  CustomerFields,
   CustomerInvoice,
   CustomerOption,
   CustomerOptionsInput,
@@ -19,10 +19,21 @@ import { BILL_NUMBER_TAKEN, serialNumberTakenMessage } from '../../errors/databa
 import { addMonths } from '../../lib/business-time';
 import { countOf } from '../../lib/words';
 import { inTransaction, type BusinessScope } from '../../tenancy/data-scope';
-import { deleteAccount, deleteSessionsOfUser, insertAccount, phoneTaken, setPasswordHash, updateAccount } from '../accounts/accounts.repository';
+import { IMPORT_BATCH_SIZE, batchesOf } from '../../lib/batches';
+import {
+  deleteAccount,
+  deleteSessionsOfUser,
+  insertAccount,
+  insertAccounts,
+  phoneTaken,
+  setPasswordHash,
+  updateAccount,
+  type AccountFields,
+} from '../accounts/accounts.repository';
 import { findBusinessName } from '../businesses/businesses.repository';
 import { hashPassword } from '../auth/passwords';
 import { findSeller } from '../profile/profile.repository';
+import { convertEnquiry } from '../enquiries/enquiries.service';
 import { countInvoicesOf, liveInvoicesBilling } from '../billing/invoices.repository';
 import * as repository from './customers.repository';
 
@@ -53,9 +64,10 @@ export async function getCustomerInvoice(deps: AppDeps, business: BusinessScope,
 
 /**
  * A customer is always created with their first purchase, in one transaction. Without a password
- * the customer has no sign-in (PRODUCT.md "Accounts").
+ * the customer has no sign-in (PRODUCT.md "Accounts"). A customer converted from an enquiry
+ * marks it converted in that transaction: the enquiry is converted if and only if they are saved.
  */
-export async function createCustomer(deps: AppDeps, business: BusinessScope, fields: CustomerFields): Promise<Customer> {
+export async function createCustomer(deps: AppDeps, business: BusinessScope, fields: CreateCustomerInput): Promise<Customer> {
   const purchase = await purchaseValues(deps.db, business.businessId, fields);
   if (await phoneTaken(deps.db, customersOf(business), fields.phoneNumber)) throw AppError.conflict(PHONE_TAKEN);
   const passwordHash = fields.password ? await hashPassword(fields.password) : null;
@@ -63,6 +75,7 @@ export async function createCustomer(deps: AppDeps, business: BusinessScope, fie
     const userId = await insertAccount(trx, { businessId: business.businessId, role: 'CUSTOMER' }, { ...fields, passwordHash });
     const customerId = await repository.insertCustomer(trx, business.businessId, userId, fields);
     await repository.insertPurchase(trx, business.businessId, customerId, purchase);
+    if (fields.fromEnquiryId) await convertEnquiry({ ...deps, db: trx }, business, fields.fromEnquiryId, customerId);
     return customerId;
   });
   return getCustomer(deps, business, id);
@@ -186,16 +199,66 @@ async function purchaseValues(
   if (fields.serialNumber && (await repository.serialNumberTaken(db, businessId, fields.serialNumber, editing))) {
     throw AppError.conflict(serialNumberTakenMessage(fields.serialNumber));
   }
+  return purchaseWithDefaults(fields, product.price);
+}
+
+/** A purchase's defaults, spec §9: the product's price, warranty from the invoice date, a year's warranty. */
+export function purchaseWithDefaults(fields: PurchaseFields, productPrice: number): repository.PurchaseValues {
   const warrantyStartDate = fields.warrantyStartDate ?? fields.invoiceDate;
   return {
     productId: fields.productId,
     invoiceDate: fields.invoiceDate,
     billNumber: fields.billNumber,
-    price: fields.price ?? product.price,
+    price: fields.price ?? productPrice,
     warrantyStartDate,
     warrantyEndDate: fields.warrantyEndDate ?? addMonths(warrantyStartDate, DEFAULT_WARRANTY_MONTHS),
     serialNumber: fields.serialNumber,
   };
+}
+
+/** A customer as an import writes them: the person, their tax fields and their purchases, every default applied. */
+export interface ImportedCustomer extends AccountFields, repository.CustomerTaxFields {
+  purchases: repository.PurchaseValues[];
+}
+
+export interface ImportedCustomerChanges {
+  created: ImportedCustomer[];
+  changed: (AccountFields & repository.CustomerTaxFields & { id: string; userId: string })[];
+  purchasesAdded: (repository.PurchaseValues & { customerId: string })[];
+  purchasesChanged: (repository.PurchaseValues & { customerId: string; id: string })[];
+}
+
+/**
+ * What an import (modules/import) checked row by row, written as the customer form writes it but
+ * in a few statements for thousands of rows: the new customers' accounts, then their records, then
+ * every new purchase; a changed customer or purchase one at a time. Nothing here checks again: the
+ * import has matched each row against the business's customers, bill and serial numbers.
+ */
+export async function saveImportedCustomers(deps: AppDeps, business: BusinessScope, changes: ImportedCustomerChanges): Promise<void> {
+  const { businessId } = business;
+  const owner = { businessId, role: 'CUSTOMER' as const };
+  const purchases = [...changes.purchasesAdded];
+  for (const batch of batchesOf(changes.created, IMPORT_BATCH_SIZE)) {
+    const userIds = await insertAccounts(deps.db, owner, batch.map((customer) => ({ ...customer, passwordHash: null })));
+    const customerIds = await repository.insertCustomers(
+      deps.db,
+      businessId,
+      batch.map(({ gstin, stateCode, phoneNumber }) => ({ gstin, stateCode, userId: userIds.get(phoneNumber)! })),
+    );
+    for (const customer of batch) {
+      const customerId = customerIds.get(userIds.get(customer.phoneNumber)!)!;
+      purchases.push(...customer.purchases.map((purchase) => ({ ...purchase, customerId })));
+    }
+  }
+  for (const batch of batchesOf(purchases, IMPORT_BATCH_SIZE)) await repository.insertPurchases(deps.db, businessId, batch);
+  const now = deps.clock.now();
+  for (const { id, userId, ...fields } of changes.changed) {
+    await updateAccount(deps.db, { ...owner, userId }, fields, now);
+    await repository.updateCustomerTaxFields(deps.db, businessId, id, fields);
+  }
+  for (const { customerId, id, ...purchase } of changes.purchasesChanged) {
+    await repository.updatePurchase(deps.db, businessId, customerId, id, purchase);
+  }
 }
 
 /** A customer's phone is theirs alone among the business's customers. */

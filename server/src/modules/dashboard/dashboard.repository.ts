@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '@sevak/db';
 import { tallyOf } from '../../lib/list-query';
 
-/** The month a figure covers: calendar dates for invoices, instants for visits; both [start, end). */
+/** The month (or months) a figure covers: calendar dates for invoices, instants for visits; both [start, end). */
 export interface MonthRange {
   firstDay: string;
   nextMonthFirstDay: string;

@@ -1,8 +1,9 @@
 import type { AdminDashboard } from '@sevak/shared';
 import type { AppDeps } from '../../deps';
-import { addMonths, calendarDateIn, daysBetween, startOfDayIn, startOfMonth } from '../../lib/business-time';
+import { calendarDateIn, daysBetween, startOfMonth } from '../../lib/business-time';
 import type { BusinessScope } from '../../tenancy/data-scope';
 import { listTodaysVisits, summarizeVisits } from '../visits/visits.service';
+import { monthsFrom } from './dashboard-charts.service';
 import * as repository from './dashboard.repository';
 
 /**
@@ -12,14 +13,7 @@ import * as repository from './dashboard.repository';
 export async function getAdminDashboard(deps: AppDeps, business: BusinessScope): Promise<AdminDashboard> {
   const timeZone = deps.config.businessTimeZone;
   const today = calendarDateIn(timeZone, deps.clock.now());
-  const firstDay = startOfMonth(today);
-  const nextMonthFirstDay = addMonths(firstDay, 1);
-  const month = {
-    firstDay,
-    nextMonthFirstDay,
-    start: startOfDayIn(timeZone, firstDay),
-    end: startOfDayIn(timeZone, nextMonthFirstDay),
-  };
+  const month = monthsFrom(timeZone, startOfMonth(today), 1);
   const [figures, visitSummary, visit] = await Promise.all([
     repository.dashboardFigures(deps.db, business.businessId, month),
     summarizeVisits(deps, business),

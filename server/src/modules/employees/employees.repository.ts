@@ -1,20 +1,30 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '@sevak/db';
 import type {
   Employee,
   EmployeeOption,
   EmployeeVisit,
+  ExportEmployeesInput,
   ListEmployeesInput,
   ListEmployeeVisitsInput,
   Page,
 } from '@sevak/shared';
-import { containsPattern, countRows, listPage, talliedTotal, type ListSort } from '../../lib/list-query';
+import { keysOf, readKeysetPage, type KeysetPage, type KeysetPosition } from '../../lib/keyset';
+import { containsPattern, countRows, listOrder, listPage, talliedTotal, type ListSort } from '../../lib/list-query';
 
 const SORT: ListSort<NonNullable<ListEmployeesInput['sortBy']>> = {
   columns: { fullname: 'users.fullname', phoneNumber: 'users.phone_number', visitCount: 'visitCount', createdAt: 'employees.created_at' },
   byDefault: 'createdAt',
   tiebreak: 'employees.id',
 };
+
+const SORT_KEY_TYPES = {
+  'users.fullname': 'text',
+  'users.phone_number': 'text',
+  visitCount: 'bigint',
+  'employees.created_at': 'timestamptz',
+  'employees.id': 'uuid',
+} as const;
 
 const OPTIONS_LIMIT = 20;
 
@@ -40,8 +50,10 @@ function searched(query: EmployeesQuery, search: string): EmployeesQuery {
  * The visit count is a correlated count on visits_employee_idx: PostgreSQL works it out only for
  * the rows of the page, unless the page is sorted by it.
  */
+const visitCount = sql<number>`(select count(*) from visits where visits.business_id = employees.business_id and visits.employee_id = employees.id)`;
+
 function withColumns(query: EmployeesQuery) {
-  return query.select((eb) => [
+  return query.select([
     'employees.id',
     'employees.created_at as createdAt',
     'users.id as userId',
@@ -49,16 +61,7 @@ function withColumns(query: EmployeesQuery) {
     'users.email',
     'users.address',
     'users.phone_number as phoneNumber',
-    eb.fn
-      .coalesce(
-        eb
-          .selectFrom('visits')
-          .whereRef('visits.business_id', '=', 'employees.business_id')
-          .whereRef('visits.employee_id', '=', 'employees.id')
-          .select((count) => count.fn.countAll<number>().as('count')),
-        eb.lit(0),
-      )
-      .as('visitCount'),
+    visitCount.as('visitCount'),
   ]);
 }
 
@@ -79,6 +82,19 @@ export async function listEmployees(db: Kysely<Database>, businessId: string, in
     input.search ? countRows(filtered) : talliedTotal(db, businessId, 'employees'),
   );
   return { items: page.items.map(toEmployee), total: page.total };
+}
+
+/** The employees of a list's export: the `limit` after `after` in the list's order. */
+export async function employeesAfter(
+  db: Kysely<Database>,
+  businessId: string,
+  input: ExportEmployeesInput,
+  after: KeysetPosition | undefined,
+  limit: number,
+): Promise<KeysetPage<Employee>> {
+  const keys = keysOf(listOrder(input, SORT), SORT_KEY_TYPES, { visitCount });
+  const page = await readKeysetPage(withColumns(searched(employeesOf(db, businessId), input.search)), keys, after, limit);
+  return { rows: page.rows.map(toEmployee), next: page.next };
 }
 
 export async function findEmployee(db: Kysely<Database>, businessId: string, id: string): Promise<Employee | undefined> {

@@ -1,18 +1,33 @@
-import { createEnquiryInput, idInput, listEnquiriesInput } from '@sevak/shared';
+import { createEnquiryInput, idInput, listEnquiriesInput, updateEnquiryInput } from '@sevak/shared';
 import { admin } from '../../operations/operation';
 import * as service from './enquiries.service';
 
-/** Enquiries are taken and cleared, never edited (spec §7). */
+/**
+ * Enquiries are taken, followed up (their state, a day to call again, notes) and cleared; who
+ * asked and what about are never edited (spec §7). Converting one is saving the customer it
+ * became: the customer's create names the enquiry (`fromEnquiryId`).
+ */
 export const enquiryOperations = {
   list: admin.query({
     input: listEnquiriesInput,
     rest: { method: 'GET', path: '/admin/enquiry', message: 'Enquiries fetched successfully', list: 'rows' },
     run: ({ deps, caller, input }) => service.listEnquiries(deps, caller, input),
   }),
+  /** One enquiry: what the customer form is filled from when it is converted. */
+  get: admin.query({
+    input: idInput,
+    rest: { method: 'GET', path: '/admin/enquiry/:id', message: 'Enquiry fetched successfully' },
+    run: ({ deps, caller, input }) => service.getEnquiry(deps, caller, input.id),
+  }),
   create: admin.mutation({
     input: createEnquiryInput,
     rest: { method: 'POST', path: '/admin/enquiry', status: 201, message: 'Enquiry created successfully' },
     run: ({ deps, caller, input }) => service.createEnquiry(deps, caller, input),
+  }),
+  update: admin.mutation({
+    input: updateEnquiryInput,
+    rest: { method: 'PUT', path: '/admin/enquiry/:id', body: 'data', message: 'Enquiry updated successfully' },
+    run: ({ deps, caller, input }) => service.updateEnquiry(deps, caller, input.id, input.data),
   }),
   delete: admin.mutation({
     input: idInput,

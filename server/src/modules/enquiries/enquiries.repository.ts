@@ -1,11 +1,20 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Database } from '@sevak/db';
-import type { Enquiry, EnquiryFields, ListEnquiriesInput, Page } from '@sevak/shared';
-import { containsPattern, countRows, listPage, talliedTotal, type ListSort } from '../../lib/list-query';
+import type {
+  CreateEnquiryInput,
+  Enquiry,
+  EnquiryFields,
+  EnquiryFollowUpFields,
+  ExportEnquiriesInput,
+  ListEnquiriesInput,
+  Page,
+} from '@sevak/shared';
+import { keysOf, readKeysetPage, type KeysetPage, type KeysetPosition } from '../../lib/keyset';
+import { containsPattern, countRows, listOrder, listPage, talliedTotal, type ListSort } from '../../lib/list-query';
 
 const SORT: ListSort<NonNullable<ListEnquiriesInput['sortBy']>> = {
-  columns: { createdAt: 'e.created_at', name: 'e.name' },
+  columns: { createdAt: 'e.created_at', name: 'e.name', followUpDate: 'e.follow_up_date' },
   byDefault: 'createdAt',
   tiebreak: 'e.id',
 };
@@ -28,6 +37,10 @@ const COLUMNS = [
   'e.kind',
   'e.customer_id as customerId',
   'e.preferred_date as preferredDate',
+  'e.status',
+  'e.follow_up_date as followUpDate',
+  'e.notes',
+  'e.converted_customer_id as convertedCustomerId',
   'p.name as productName',
   'p.price as productPrice',
   'e.created_at as createdAt',
@@ -45,17 +58,60 @@ function toEnquiry({ productName, productPrice, ...row }: EnquiryRow): Enquiry {
   };
 }
 
-export async function listEnquiries(db: Kysely<Database>, businessId: string, input: ListEnquiriesInput): Promise<Page<Enquiry>> {
+/**
+ * The business's enquiries its list shows: found by name or phone, of one state, or those whose
+ * follow-up is due (open, and their day is `today` or before it, a day of the business).
+ */
+export function enquiriesMatching(
+  db: Kysely<Database>,
+  businessId: string,
+  input: Pick<ListEnquiriesInput, 'search' | 'status' | 'followUp'>,
+  today: string,
+) {
   let filtered = enquiriesOf(db, businessId);
   if (input.search) {
     const pattern = containsPattern(input.search);
     filtered = filtered.where((eb) => eb.or([eb('e.name', 'ilike', pattern), eb('e.phone_number', 'ilike', pattern)]));
   }
+  if (input.status) filtered = filtered.where('e.status', '=', input.status);
+  // Written out, as the due list's query is, so PostgreSQL reads it on enquiries_follow_up_idx.
+  if (input.followUp === 'due') filtered = filtered.where(sql<boolean>`e.status in ('new', 'contacted')`).where('e.follow_up_date', '<=', today);
+  return filtered;
+}
 
+export async function listEnquiries(
+  db: Kysely<Database>,
+  businessId: string,
+  input: ListEnquiriesInput,
+  today: string,
+): Promise<Page<Enquiry>> {
+  const filtered = enquiriesMatching(db, businessId, input, today);
+  const narrowed = Boolean(input.search || input.status || input.followUp);
   const page = await listPage(filtered.select(COLUMNS), input, SORT, () =>
-    input.search ? countRows(filtered) : talliedTotal(db, businessId, 'enquiries'),
+    narrowed ? countRows(filtered) : talliedTotal(db, businessId, 'enquiries'),
   );
   return { items: page.items.map(toEnquiry), total: page.total };
+}
+
+const SORT_KEY_TYPES = {
+  'e.created_at': 'timestamptz',
+  'e.name': 'text',
+  'e.follow_up_date': { type: 'date', nullable: true },
+  'e.id': 'uuid',
+} as const;
+
+/** The enquiries of a list's export: the `limit` after `after` in the list's order. */
+export async function enquiriesAfter(
+  db: Kysely<Database>,
+  businessId: string,
+  input: ExportEnquiriesInput,
+  today: string,
+  after: KeysetPosition | undefined,
+  limit: number,
+): Promise<KeysetPage<Enquiry>> {
+  const rows = enquiriesMatching(db, businessId, input, today).select(COLUMNS);
+  const page = await readKeysetPage(rows, keysOf(listOrder(input, SORT), SORT_KEY_TYPES), after, limit);
+  return { rows: page.rows.map(toEnquiry), next: page.next };
 }
 
 export async function findEnquiry(db: Kysely<Database>, businessId: string, id: string): Promise<Enquiry | undefined> {
@@ -77,7 +133,7 @@ export interface ServiceRequestValues {
 export async function insertEnquiry(
   db: Kysely<Database>,
   businessId: string,
-  fields: EnquiryFields,
+  fields: EnquiryFields & Partial<CreateEnquiryInput>,
   now: Date | undefined,
   serviceRequest?: ServiceRequestValues,
 ): Promise<string> {
@@ -90,6 +146,9 @@ export async function insertEnquiry(
       phone_number: fields.phoneNumber,
       message: fields.message,
       product_id: fields.productId,
+      status: fields.status,
+      follow_up_date: fields.followUpDate ?? null,
+      notes: fields.notes ?? null,
       created_at: now,
       ...(serviceRequest && {
         kind: 'service_request' as const,
@@ -101,6 +160,47 @@ export async function insertEnquiry(
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;
+}
+
+/**
+ * Saves the owner's follow-up of an enquiry: a field left out keeps what is saved. An enquiry no
+ * longer converted forgets the customer it became. False when the business has no such enquiry.
+ */
+export async function updateEnquiryFollowUp(
+  db: Kysely<Database>,
+  businessId: string,
+  id: string,
+  fields: EnquiryFollowUpFields,
+): Promise<boolean> {
+  const changes = {
+    ...(fields.status !== undefined && { status: fields.status }),
+    ...(fields.status !== undefined && fields.status !== 'converted' && { converted_customer_id: null }),
+    ...(fields.followUpDate !== undefined && { follow_up_date: fields.followUpDate }),
+    ...(fields.notes !== undefined && { notes: fields.notes }),
+  };
+  if (Object.keys(changes).length === 0) return (await findEnquiryConversion(db, businessId, id)) !== undefined;
+  const result = await db.updateTable('enquiries').set(changes).where('business_id', '=', businessId).where('id', '=', id).executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Whether the business has the enquiry, and the customer it was converted to, if any. */
+export function findEnquiryConversion(db: Kysely<Database>, businessId: string, id: string) {
+  return db
+    .selectFrom('enquiries')
+    .where('business_id', '=', businessId)
+    .where('id', '=', id)
+    .select('converted_customer_id as convertedCustomerId')
+    .executeTakeFirst();
+}
+
+/** The enquiry became this customer. */
+export async function markEnquiryConverted(db: Kysely<Database>, businessId: string, id: string, customerId: string): Promise<void> {
+  await db
+    .updateTable('enquiries')
+    .set({ status: 'converted', converted_customer_id: customerId })
+    .where('business_id', '=', businessId)
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function deleteEnquiry(db: Kysely<Database>, businessId: string, id: string): Promise<boolean> {

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@sevak/db';
 import type {
+  ExportProductsInput,
   ListProductsInput,
   Page,
   Product,
@@ -9,13 +10,15 @@ import type {
   ProductSummary,
 } from '@sevak/shared';
 import { PRODUCT_OPTIONS_LIMIT } from '@sevak/shared';
-import { containsPattern, countRows, listPage, type ListSort } from '../../lib/list-query';
+import { keysOf, readKeysetPage, type KeysetPage, type KeysetPosition } from '../../lib/keyset';
+import { containsPattern, countRows, listOrder, listPage, type ListSort } from '../../lib/list-query';
 
 const SORT: ListSort<NonNullable<ListProductsInput['sortBy']>> = {
   columns: { name: 'p.name', price: 'p.price', quantity: 'p.quantity', createdAt: 'p.created_at' },
   byDefault: 'createdAt',
   tiebreak: 'p.id',
 };
+const SORT_KEY_TYPES = { 'p.name': 'text', 'p.price': 'numeric', 'p.quantity': 'bigint', 'p.created_at': 'timestamptz', 'p.id': 'uuid' } as const;
 
 /** Products of one business with their category and sub-category, if any. */
 function productsOf(db: Kysely<Database>, businessId: string) {
@@ -63,7 +66,8 @@ function toProduct({ productCategoryName, productSubCategoryName, gstRateBp, ...
   };
 }
 
-export async function listProducts(db: Kysely<Database>, businessId: string, input: ListProductsInput): Promise<Page<Product>> {
+/** The products a list shows: of one category when chosen, found by their name or their category's. */
+function productsMatching(db: Kysely<Database>, businessId: string, input: Pick<ListProductsInput, 'search' | 'productCategoryId'>) {
   let filtered = productsOf(db, businessId);
   if (input.productCategoryId) filtered = filtered.where('p.product_category_id', '=', input.productCategoryId);
   if (input.search) {
@@ -72,8 +76,25 @@ export async function listProducts(db: Kysely<Database>, businessId: string, inp
       eb.or([eb('p.name', 'ilike', pattern), eb('c.name', 'ilike', pattern), eb('s.name', 'ilike', pattern)]),
     );
   }
+  return filtered;
+}
+
+export async function listProducts(db: Kysely<Database>, businessId: string, input: ListProductsInput): Promise<Page<Product>> {
+  const filtered = productsMatching(db, businessId, input);
   const page = await listPage(filtered.select(COLUMNS), input, SORT, () => countRows(filtered));
   return { items: page.items.map(toProduct), total: page.total };
+}
+
+/** The products of a list's export: the `limit` after `after` in the list's order. */
+export async function productsAfter(
+  db: Kysely<Database>,
+  businessId: string,
+  input: ExportProductsInput,
+  after: KeysetPosition | undefined,
+  limit: number,
+): Promise<KeysetPage<Product>> {
+  const page = await readKeysetPage(productsMatching(db, businessId, input).select(COLUMNS), keysOf(listOrder(input, SORT), SORT_KEY_TYPES), after, limit);
+  return { rows: page.rows.map(toProduct), next: page.next };
 }
 
 export async function findProduct(db: Kysely<Database>, businessId: string, id: string): Promise<Product | undefined> {
@@ -88,6 +109,43 @@ export async function insertProduct(db: Kysely<Database>, businessId: string, fi
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;
+}
+
+/** Several products in one statement (an import). */
+export async function insertProducts(db: Kysely<Database>, businessId: string, products: ProductFields[], now: Date): Promise<void> {
+  if (products.length === 0) return;
+  await db
+    .insertInto('products')
+    .values(products.map((fields) => ({ business_id: businessId, ...columnsOf(fields), created_at: now, updated_at: now })))
+    .execute();
+}
+
+/** A product as an import compares a row with it, or names it in a purchase. */
+export interface ProductOnFile
+  extends Pick<Product, 'id' | 'name' | 'price' | 'quantity' | 'productCategoryId' | 'productSubCategoryId' | 'hsnCode'> {
+  /** In basis points, as saved. */
+  gstRate: number | null;
+}
+
+/** The business's products with any of these names, whatever their case, in one query. */
+export function findProductsByName(db: Kysely<Database>, businessId: string, names: string[]): Promise<ProductOnFile[]> {
+  if (names.length === 0) return Promise.resolve([]);
+  const lowerNames = names.map((name) => name.toLowerCase());
+  return db
+    .selectFrom('products')
+    .where('business_id', '=', businessId)
+    .where(sql<boolean>`lower(name) = any(${lowerNames}::text[])`)
+    .select([
+      'id',
+      'name',
+      'price',
+      'quantity',
+      'product_category_id as productCategoryId',
+      'product_sub_category_id as productSubCategoryId',
+      'hsn_code as hsnCode',
+      'gst_rate_bp as gstRate',
+    ])
+    .execute();
 }
 
 export async function updateProduct(

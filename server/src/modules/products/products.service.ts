@@ -3,6 +3,7 @@ import type { Database } from '@sevak/db';
 import type { ListProductsInput, Product, ProductFields, ProductOptionsInput } from '@sevak/shared';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors/app-error';
+import { IMPORT_BATCH_SIZE, batchesOf } from '../../lib/batches';
 import { countOf } from '../../lib/words';
 import { inTransaction, type BusinessScope } from '../../tenancy/data-scope';
 import { findProductCategory } from '../product-categories/product-categories.repository';
@@ -46,6 +47,21 @@ export function deleteProduct(deps: AppDeps, business: BusinessScope, id: string
     if (!(await repository.deleteProduct(trx, business.businessId, id))) notFound();
     return { id };
   });
+}
+
+/**
+ * What an import (modules/import) checked row by row: new products in a few statements, changed
+ * ones one at a time. Their categories and sub-categories exist already: the import found or
+ * created each by name, so every sub-category sits in its product's category.
+ */
+export async function saveImportedProducts(
+  deps: AppDeps,
+  business: BusinessScope,
+  changes: { created: ProductFields[]; changed: (ProductFields & { id: string })[] },
+): Promise<void> {
+  const now = deps.clock.now();
+  for (const batch of batchesOf(changes.created, IMPORT_BATCH_SIZE)) await repository.insertProducts(deps.db, business.businessId, batch, now);
+  for (const { id, ...fields } of changes.changed) await repository.updateProduct(deps.db, business.businessId, id, fields, now);
 }
 
 export function summarizeProducts(deps: AppDeps, business: BusinessScope) {

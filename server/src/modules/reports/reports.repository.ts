@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@sevak/db';
 import type { ListQuery, ProductReportRow } from '@sevak/shared';
+import { keyOrder, readKeysetPage, type KeyColumn, type KeysetPage, type KeysetPosition } from '../../lib/keyset';
 import { containsPattern, pageOf } from '../../lib/list-query';
 import { visitsWhere, type VisitConditions } from '../visits/visits.repository';
 
@@ -48,14 +49,16 @@ function purchasesWhere(db: Kysely<Database>, businessId: string, conditions: Pu
   return query;
 }
 
-/** One page of the product report, newest invoice first. */
-export function productReportRows(
-  db: Kysely<Database>,
-  businessId: string,
-  conditions: PurchaseConditions,
-  paging: Pick<ListQuery, 'page' | 'pageSize'>,
-): Promise<ProductReportRow[]> {
-  const query = purchasesWhere(db, businessId, conditions)
+/** The product report's order: newest invoice first, then the purchase entered last. */
+const PRODUCT_REPORT_ORDER: KeyColumn[] = [
+  { column: 'cp.invoice_date', order: 'desc', type: 'date' },
+  { column: 'cp.created_at', order: 'desc', type: 'timestamptz' },
+  { column: 'cp.id', order: 'asc', type: 'uuid' },
+];
+
+/** The product report's rows, each purchase with its customer and product. */
+function productReportQuery(db: Kysely<Database>, businessId: string, conditions: PurchaseConditions) {
+  return purchasesWhere(db, businessId, conditions)
     .innerJoin('customers as c', (join) => join.onRef('c.business_id', '=', 'cp.business_id').onRef('c.id', '=', 'cp.customer_id'))
     .innerJoin('users as u', 'u.id', 'c.user_id')
     .innerJoin('products as p', (join) => join.onRef('p.business_id', '=', 'cp.business_id').onRef('p.id', '=', 'cp.product_id'))
@@ -70,11 +73,29 @@ export function productReportRows(
       'cp.invoice_date as invoiceDate',
       'cp.warranty_start_date as warrantyStartDate',
       'cp.warranty_end_date as warrantyEndDate',
-    ])
-    .orderBy('cp.invoice_date', 'desc')
-    .orderBy('cp.created_at', 'desc')
-    .orderBy('cp.id');
+    ]);
+}
+
+/** One page of the product report. */
+export function productReportRows(
+  db: Kysely<Database>,
+  businessId: string,
+  conditions: PurchaseConditions,
+  paging: Pick<ListQuery, 'page' | 'pageSize'>,
+): Promise<ProductReportRow[]> {
+  const query = productReportQuery(db, businessId, conditions).orderBy(keyOrder(PRODUCT_REPORT_ORDER));
   return pageOf(query, { page: paging.page, pageSize: paging.pageSize, search: '' }).execute();
+}
+
+/** The product report's rows for its export: the `limit` after `after`. */
+export function productReportRowsAfter(
+  db: Kysely<Database>,
+  businessId: string,
+  conditions: PurchaseConditions,
+  after: KeysetPosition | undefined,
+  limit: number,
+): Promise<KeysetPage<ProductReportRow>> {
+  return readKeysetPage(productReportQuery(db, businessId, conditions), PRODUCT_REPORT_ORDER, after, limit);
 }
 
 /** Count and Σ prices of the purchases a product report covers, over the whole range. */

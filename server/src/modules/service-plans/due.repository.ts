@@ -1,21 +1,27 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Expression, type Kysely } from 'kysely';
 import { jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Database } from '@sevak/db';
-import { UNASSIGNED, type ReminderChannel, type ReminderKind, type VisitStatus } from '@sevak/shared';
+import { UNASSIGNED, type DueKind, type EnquiryStatus, type ReminderChannel, type ReminderKind, type VisitStatus } from '@sevak/shared';
 import type { RowWindow } from '../../lib/list-query';
 
 /*
- * The due list's rows come from three tables: visits still to do (scheduled, or missed and to be
- * rebooked), warranties ending (customer_products.warranty_end_date) and active AMC contracts
- * ending. Each part is read on its own index (visits_due_idx, customer_products_warranty_end_idx,
- * amc_contracts_ending_idx) within the range's days, so a page costs the same whatever years of
+ * The due list's rows come from four tables: visits still to do (scheduled, or missed and to be
+ * rebooked), warranties ending (customer_products.warranty_end_date), active AMC contracts
+ * ending, and open enquiries to follow up (enquiries.follow_up_date). Each part is read on its
+ * own index (visits_due_idx, customer_products_warranty_end_idx, amc_contracts_ending_idx,
+ * enquiries_follow_up_idx) within the range's days, so a page costs the same whatever years of
  * closed visits lie behind it. A page's rows are chosen first as (kind, id), with the size of the
  * whole list in the same query; only they are then read with their details, in one more.
  */
 
 /** Where the due list looks: before today (overdue visits), or from today for some days. */
 export type DueSpan =
-  | { overdue: true; before: Date }
+  | {
+      overdue: true;
+      /** The first instant of today, and today as a calendar date (for follow-up days). */
+      before: Date;
+      beforeDay: string;
+    }
   | {
       overdue: false;
       /** The first instant of the first day, and of the day after the last. */
@@ -31,30 +37,39 @@ export interface DueFilters {
   employeeId?: string | undefined;
   /** The customers of the area (a PIN code), found beforehand by `customersInArea`. */
   customerIds?: string[] | undefined;
-  kind?: ReminderKind | undefined;
+  /** The area itself, for enquiries: the address they gave, not a customer's. */
+  pinCode?: string | undefined;
+  kind?: DueKind | undefined;
 }
 
-/** The order of kinds due at the same instant: visits, then warranties, then contracts. */
-const KIND_RANK: Record<ReminderKind, number> = { visit: 0, warranty: 1, amc: 2 };
+/** The order of kinds due at the same instant: visits, then warranties, contracts and enquiries. */
+const KIND_RANK: Record<DueKind, number> = { visit: 0, warranty: 1, amc: 2, enquiry: 3 };
 
-/** The kinds a filtered range can hold: warranties have no technician, and only visits are overdue. */
-function kindsIn(span: DueSpan, filters: DueFilters): ReminderKind[] {
-  const kinds: ReminderKind[] = span.overdue ? ['visit'] : filters.employeeId ? ['visit', 'amc'] : ['visit', 'warranty', 'amc'];
+/**
+ * The kinds a filtered range can hold: only visits and follow-ups are overdue (a warranty or a
+ * contract that ended is over, not late), and only visits and contracts have a technician.
+ */
+function kindsIn(span: DueSpan, filters: DueFilters): DueKind[] {
+  const inSpan: DueKind[] = span.overdue ? ['visit', 'enquiry'] : ['visit', 'warranty', 'amc', 'enquiry'];
+  const kinds = filters.employeeId ? inSpan.filter((kind) => kind === 'visit' || kind === 'amc') : inSpan;
   return filters.kind ? kinds.filter((kind) => kind === filters.kind) : kinds;
 }
 
+/** `column` holds `pinCode` as a number of its own (not inside a longer one); the LIKE spares the pattern match on text without the digits. */
+function holdsPinCode(column: string, pinCode: string) {
+  return sql<boolean>`(${sql.ref(column)} like ${`%${pinCode}%`} and ${sql.ref(column)} ~ ${`(^|[^0-9])${pinCode}([^0-9]|$)`})`;
+}
+
 /**
- * The business's customers whose address holds `pinCode` as a number of its own (not inside a
- * longer one). Read once per request and handed to every part, rather than matched again in each;
- * the LIKE spares the pattern match on addresses that do not hold the digits at all.
+ * The business's customers whose address holds `pinCode`. Read once per request and handed to
+ * every part, rather than matched again in each.
  */
 export async function customersInArea(db: Kysely<Database>, businessId: string, pinCode: string): Promise<string[]> {
   const rows = await db
     .selectFrom('customers as c')
     .innerJoin('users as u', (join) => join.onRef('u.business_id', '=', 'c.business_id').onRef('u.id', '=', 'c.user_id'))
     .where('c.business_id', '=', businessId)
-    .where('u.address', 'like', `%${pinCode}%`)
-    .where(sql<boolean>`u.address ~ ${`(^|[^0-9])${pinCode}([^0-9]|$)`}`)
+    .where(holdsPinCode('u.address', pinCode))
     .select('c.id')
     .execute();
   return rows.map((row) => row.id);
@@ -117,12 +132,30 @@ function contractsEnding(db: Kysely<Database>, businessId: string, days: { first
   return query;
 }
 
+/**
+ * Open enquiries (new or contacted) to follow up on one of the span's days, or, overdue, before
+ * today. The status test is written out, as the visits' is, for enquiries_follow_up_idx.
+ */
+function enquiriesDue(db: Kysely<Database>, businessId: string, span: DueSpan, filters: DueFilters) {
+  let query = db
+    .selectFrom('enquiries as en')
+    .where('en.business_id', '=', businessId)
+    .where(sql<boolean>`en.status in ('new', 'contacted')`);
+  query = span.overdue
+    ? query.where('en.follow_up_date', '<', span.beforeDay)
+    : query.where('en.follow_up_date', '>=', span.firstDay).where('en.follow_up_date', '<=', span.lastDay);
+  if (filters.pinCode) query = query.where(holdsPinCode('en.address', filters.pinCode));
+  return query;
+}
+
 /** How many rows a span holds: the parts' counts added up, as one expression. */
 function sizeOf(db: Kysely<Database>, businessId: string, span: DueSpan, filters: DueFilters) {
   const count = sql<number>`count(*)`.as('n');
   const counts = kindsIn(span, filters).map((kind) => {
-    // Only visits are overdue (kindsIn), so an overdue span counts visits alone.
-    if (kind === 'visit' || span.overdue) return visitsDue(db, businessId, span, filters).select(count);
+    if (kind === 'visit') return visitsDue(db, businessId, span, filters).select(count);
+    if (kind === 'enquiry') return enquiriesDue(db, businessId, span, filters).select(count);
+    // Warranties and contracts are never overdue (kindsIn): past this, the span has days.
+    if (span.overdue) return sql<number>`0`;
     if (kind === 'warranty') return warrantiesEnding(db, businessId, span, filters).select(count);
     return contractsEnding(db, businessId, span, filters).select(count);
   });
@@ -131,14 +164,14 @@ function sizeOf(db: Kysely<Database>, businessId: string, span: DueSpan, filters
 
 /** A row of the due list before its details are read. */
 export interface DueRef {
-  kind: ReminderKind;
+  kind: DueKind;
   id: string;
 }
 
 /**
- * One window of the due list as (kind, id), in its order, and the size of the whole list:
- * overdue visits most recent first; otherwise by the instant each is due (a warranty or contract
- * at the start of its last day in the business time zone), then kind, then id.
+ * One window of the due list as (kind, id), in its order, and the size of the whole list: by
+ * the instant each is due (a warranty, contract or follow-up at the start of its day in the
+ * business time zone), then kind, then id; overdue rows most recent first.
  */
 export async function pageDue(
   db: Kysely<Database>,
@@ -152,34 +185,30 @@ export async function pageDue(
   if (kinds.length === 0) return { refs: [], total: 0 };
   // The total is a subquery PostgreSQL runs once beside the page (an InitPlan), not per row.
   const total = sizeOf(db, businessId, span, filters).as('total');
-  let rows: { kind: ReminderKind; id: string; total: number }[];
-  if (span.overdue) {
-    let query = visitsDue(db, businessId, span, filters)
-      .select([sql<ReminderKind>`'visit'`.as('kind'), 'v.id', total])
-      .orderBy('v.visit_date', 'desc')
-      .orderBy('v.id', 'desc');
-    if (window) query = query.limit(window.limit).offset(window.offset);
-    rows = await query.execute();
-  } else {
-    const startOfDay = (column: string) => sql<Date>`(${sql.ref(column)}::timestamp at time zone ${timeZone})`;
-    const parts = kinds.map((kind) => {
-      const tag = [sql<ReminderKind>`${sql.lit(kind)}`.as('kind'), sql<number>`${sql.lit(KIND_RANK[kind])}`.as('rank')] as const;
-      if (kind === 'visit') return visitsDue(db, businessId, span, filters).select([...tag, 'v.id', 'v.visit_date as due_at']);
-      if (kind === 'warranty') {
-        return warrantiesEnding(db, businessId, span, filters).select([...tag, 'cp.id', startOfDay('cp.warranty_end_date').as('due_at')]);
-      }
-      return contractsEnding(db, businessId, span, filters).select([...tag, 'ac.id', startOfDay('ac.end_date').as('due_at')]);
-    });
-    const union = sql<{ kind: ReminderKind; rank: number; id: string; due_at: Date }>`(${sql.join(parts, sql` union all `)})`;
-    let query = db
-      .selectFrom(union.as('due'))
-      .select(['due.kind', 'due.id', total])
-      .orderBy('due.due_at')
-      .orderBy('due.rank')
-      .orderBy('due.id');
-    if (window) query = query.limit(window.limit).offset(window.offset);
-    rows = await query.execute();
-  }
+  const startOfDay = (column: string) => sql<Date>`(${sql.ref(column)}::timestamp at time zone ${timeZone})`;
+  const parts = kinds.flatMap((kind): Expression<unknown>[] => {
+    const tag = [sql<DueKind>`${sql.lit(kind)}`.as('kind'), sql<number>`${sql.lit(KIND_RANK[kind])}`.as('rank')] as const;
+    if (kind === 'visit') return [visitsDue(db, businessId, span, filters).select([...tag, 'v.id', 'v.visit_date as due_at'])];
+    if (kind === 'enquiry') {
+      return [enquiriesDue(db, businessId, span, filters).select([...tag, 'en.id', startOfDay('en.follow_up_date').as('due_at')])];
+    }
+    // Warranties and contracts are never overdue (kindsIn): past this, the span has days.
+    if (span.overdue) return [];
+    if (kind === 'warranty') {
+      return [warrantiesEnding(db, businessId, span, filters).select([...tag, 'cp.id', startOfDay('cp.warranty_end_date').as('due_at')])];
+    }
+    return [contractsEnding(db, businessId, span, filters).select([...tag, 'ac.id', startOfDay('ac.end_date').as('due_at')])];
+  });
+  const union = sql<{ kind: DueKind; rank: number; id: string; due_at: Date }>`(${sql.join(parts, sql` union all `)})`;
+  const direction = span.overdue ? 'desc' : 'asc';
+  let query = db
+    .selectFrom(union.as('due'))
+    .select(['due.kind', 'due.id', total])
+    .orderBy('due.due_at', direction)
+    .orderBy('due.rank')
+    .orderBy('due.id', direction);
+  if (window) query = query.limit(window.limit).offset(window.offset);
+  const rows = await query.execute();
   const refs = rows.map(({ kind, id }) => ({ kind, id }));
   if (rows.length > 0) return { refs, total: rows[0]!.total };
   // A page past the end has no row to carry the total.
@@ -202,9 +231,10 @@ export async function countDue<Name extends string>(
 
 /** Who and what a row is about, with its last reminder, read for a page's rows only. */
 export interface DueDetail {
-  kind: ReminderKind;
+  kind: DueKind;
   id: string;
-  customerId: string;
+  /** Null for an enquiry from someone who is not a customer. */
+  customerId: string | null;
   customer: { fullname: string; phoneNumber: string; address: string | null };
   customerProductId: string | null;
   product: { id: string; name: string; serialNumber: string | null } | null;
@@ -218,6 +248,7 @@ export interface DueDetail {
   endDate: string | null;
   /** The latest reminder about this row (`at` as JSON gives it: a timestamp string). */
   lastReminder: { channel: ReminderChannel; at: string; by: string } | null;
+  enquiryStatus: EnquiryStatus | null;
 }
 
 /*
@@ -248,6 +279,16 @@ function purchaseOf(db: Kysely<Database>, table: string, column: string) {
   ).as('product');
 }
 
+/** The product an enquiry asks about, if it still exists. */
+function enquiredProductOf(db: Kysely<Database>) {
+  return jsonObjectFrom(
+    db
+      .selectFrom('products as p')
+      .where(sql<boolean>`p.business_id = ${outer('en', 'business_id')} and p.id = ${outer('en', 'product_id')}`)
+      .select(['p.id', 'p.name', sql<null>`null::text`.as('serialNumber')]),
+  ).as('product');
+}
+
 function employeeOf(db: Kysely<Database>, table: string) {
   return jsonObjectFrom(
     db
@@ -275,7 +316,7 @@ function latestReminderOf(db: Kysely<Database>, kind: ReminderKind, table: strin
 
 /** The page's rows with their customer, product, technician and last reminder, in one query (a part per kind). */
 export async function dueDetails(db: Kysely<Database>, businessId: string, refs: DueRef[]): Promise<DueDetail[]> {
-  const idsOf = (kind: ReminderKind) => refs.filter((ref) => ref.kind === kind).map((ref) => ref.id);
+  const idsOf = (kind: DueKind) => refs.filter((ref) => ref.kind === kind).map((ref) => ref.id);
   const parts = [];
   const visitIds = idsOf('visit');
   if (visitIds.length > 0) {
@@ -298,6 +339,7 @@ export async function dueDetails(db: Kysely<Database>, businessId: string, refs:
           'v.status as visitStatus',
           sql`null::date`.as('endDate'),
           latestReminderOf(db, 'visit', 'v'),
+          sql`null::text`.as('enquiryStatus'),
         ]),
     );
   }
@@ -322,6 +364,7 @@ export async function dueDetails(db: Kysely<Database>, businessId: string, refs:
           sql`null::text`.as('visitStatus'),
           'w.warranty_end_date as endDate',
           latestReminderOf(db, 'warranty', 'w'),
+          sql`null::text`.as('enquiryStatus'),
         ]),
     );
   }
@@ -346,6 +389,33 @@ export async function dueDetails(db: Kysely<Database>, businessId: string, refs:
           sql`null::text`.as('visitStatus'),
           'ac.end_date as endDate',
           latestReminderOf(db, 'amc', 'ac'),
+          sql`null::text`.as('enquiryStatus'),
+        ]),
+    );
+  }
+  const enquiryIds = idsOf('enquiry');
+  if (enquiryIds.length > 0) {
+    // The person who asked, as they gave themselves; a reminder about an enquiry is not recorded.
+    parts.push(
+      db
+        .selectFrom('enquiries as en')
+        .where('en.business_id', '=', businessId)
+        .where('en.id', 'in', enquiryIds)
+        .select([
+          sql.lit('enquiry').as('kind'),
+          'en.id',
+          'en.customer_id as customerId',
+          sql`json_build_object('fullname', en.name, 'phoneNumber', en.phone_number, 'address', en.address)`.as('customer'),
+          sql`null::uuid`.as('customerProductId'),
+          enquiredProductOf(db),
+          sql`null::uuid`.as('employeeId'),
+          sql`null::json`.as('employee'),
+          sql`null::uuid`.as('amcContractId'),
+          sql`null::timestamptz`.as('visitDate'),
+          sql`null::text`.as('visitStatus'),
+          'en.follow_up_date as endDate',
+          sql`null::json`.as('lastReminder'),
+          'en.status as enquiryStatus',
         ]),
     );
   }

@@ -1,17 +1,18 @@
 import type { z } from 'zod';
 import {
   DUE_RANGE_DAYS,
+  ENQUIRY_FOLLOW_UP_TEXT,
   fillReminder,
   pinCodeIn,
   smsUrl,
   whatsappUrl,
   type DueItem,
+  type DueKind,
   type DueRange,
   type DueSummary,
   type dueSummaryInput,
   type ListDueInput,
   type Page,
-  type ReminderKind,
 } from '@sevak/shared';
 import type { AppDeps } from '../../deps';
 import { addDays, calendarDateIn, formatCalendarDate, startOfDayIn } from '../../lib/business-time';
@@ -23,20 +24,22 @@ import type { DueFilters, DueRef, DueSpan } from './due.repository';
 import { reminderTemplatesOf } from './reminders.service';
 
 /*
- * The due list, the screen an owner opens every morning: visits overdue (their day passed and
- * nobody closed them), and what falls due today, this week or in the next 30 days — visits, and
- * warranties and AMC contracts ending. Days are the business's (its time zone), counted from
- * the start of today.
+ * The due list, the screen an owner opens every morning: visits and enquiries' follow-ups
+ * overdue (their day passed and nobody closed them), and what falls due today, this week or in
+ * the next 30 days — visits, warranties and AMC contracts ending, and enquiries to follow up.
+ * Days are the business's (its time zone), counted from the start of today.
  */
 
 /** What the product placeholder says for a visit to a customer without a purchase. */
 const NO_PRODUCT = 'service visit';
+/** What it says for an enquiry that named no product. */
+const NO_PRODUCT_ENQUIRED = 'our products';
 
 /** The days each range covers, from the start of today in the business time zone. */
 function spanOf(range: DueRange, timeZone: string, now: Date): DueSpan {
   const today = calendarDateIn(timeZone, now);
   const todayStart = startOfDayIn(timeZone, today);
-  if (range === 'overdue') return { overdue: true, before: todayStart };
+  if (range === 'overdue') return { overdue: true, before: todayStart, beforeDay: today };
   const days = DUE_RANGE_DAYS[range];
   return {
     overdue: false,
@@ -51,10 +54,10 @@ function spanOf(range: DueRange, timeZone: string, now: Date): DueSpan {
 async function filtersOf(
   deps: AppDeps,
   business: BusinessScope,
-  input: { employeeID?: string | undefined; pinCode?: string | undefined; kind?: ReminderKind | undefined },
+  input: { employeeID?: string | undefined; pinCode?: string | undefined; kind?: DueKind | undefined },
 ): Promise<DueFilters> {
   const customerIds = input.pinCode ? await repository.customersInArea(deps.db, business.businessId, input.pinCode) : undefined;
-  return { employeeId: input.employeeID, customerIds, kind: input.kind };
+  return { employeeId: input.employeeID, customerIds, pinCode: input.pinCode, kind: input.kind };
 }
 
 /** One page of a range of the due list, each row with its reminder text and the links that send it. */
@@ -95,9 +98,9 @@ async function detailedRows(deps: AppDeps, business: BusinessScope, refs: DueRef
     const row = byKey.get(`${ref.kind}:${ref.id}`);
     if (!row) return [];
     const dueAt = row.visitDate ?? startOfDayIn(timeZone, row.endDate!);
-    const message = fillReminder(templates[ref.kind], {
+    const message = fillReminder(ref.kind === 'enquiry' ? ENQUIRY_FOLLOW_UP_TEXT : templates[ref.kind], {
       customerName: row.customer.fullname,
-      product: row.product?.name ?? NO_PRODUCT,
+      product: row.product?.name ?? (ref.kind === 'enquiry' ? NO_PRODUCT_ENQUIRED : NO_PRODUCT),
       dueDate: formatCalendarDate(row.endDate ?? calendarDateIn(timeZone, dueAt)),
       ...shop,
     });
@@ -106,7 +109,8 @@ async function detailedRows(deps: AppDeps, business: BusinessScope, refs: DueRef
       id: ref.id,
       dueAt,
       visitStatus: row.visitStatus,
-      overdue: row.visitDate !== null && row.visitDate < todayStart,
+      enquiryStatus: row.enquiryStatus,
+      overdue: dueAt < todayStart,
       customer: {
         id: row.customerId,
         name: row.customer.fullname,

@@ -107,7 +107,8 @@ interface Row {
   dueAt: string;
   overdue: boolean;
   visitStatus: string | null;
-  customer: { name: string; phoneNumber: string; pinCode: string | null };
+  enquiryStatus: string | null;
+  customer: { id: string | null; name: string; phoneNumber: string; pinCode: string | null };
   employee: { id: string; name: string } | null;
   lastReminder: { channel: string; at: string; by: string } | null;
   message: string;
@@ -208,6 +209,92 @@ describe('warranties and AMC contracts ending', () => {
   });
 });
 
+/** An enquiry as the owner leaves it: to follow up on `followUpDate`, new unless said. */
+async function enquiryOn(
+  shop: Shop,
+  followUpDate: string | null,
+  fields: { name?: string; status?: 'new' | 'contacted' | 'converted' | 'lost'; address?: string; productId?: string | null } = {},
+) {
+  const row = await t.database.db
+    .insertInto('enquiries')
+    .values({
+      business_id: shop.businessId,
+      name: fields.name ?? 'Deepak Wagh',
+      phone_number: '9890011111',
+      address: fields.address ?? 'Pimple Saudagar, Pune 411027',
+      product_id: fields.productId === undefined ? shop.product.id : fields.productId,
+      status: fields.status ?? 'new',
+      follow_up_date: followUpDate,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+describe('enquiries to follow up', () => {
+  it('lists open follow-ups by their day, overdue ones with late visits, and leaves out converted, lost and undated ones', async () => {
+    const shop = await freshShop();
+    t.clock.set('2026-12-01T09:00:00+05:30');
+    const lateVisit = await visitOn(shop, '2026-11-28T10:00:00+05:30');
+    const overdue = await enquiryOn(shop, '2026-11-29');
+    const today = await enquiryOn(shop, '2026-12-01', { name: 'Farah Shaikh', status: 'contacted', productId: null });
+    const nextWeek = await enquiryOn(shop, '2026-12-05');
+    await enquiryOn(shop, '2026-11-30', { status: 'converted' });
+    await enquiryOn(shop, '2026-12-01', { status: 'lost' });
+    await enquiryOn(shop, null);
+    const visitToday = await visitOn(shop, '2026-12-01T15:00:00+05:30');
+
+    // Overdue: most recent first, the follow-up of the 29th before the visit of the 28th.
+    expect((await dueList(shop, { range: 'overdue' })).rows.map((row) => [row.kind, row.id])).toEqual([
+      ['enquiry', overdue],
+      ['visit', lateVisit],
+    ]);
+    // The same day: a follow-up is due from the start of its day, ahead of the day's visits.
+    expect(await idsIn(shop, { range: 'today' })).toEqual([today, visitToday]);
+    expect(await idsIn(shop, { range: 'week' })).toEqual([today, visitToday, nextWeek]);
+    expect(await summary(shop)).toEqual({ overdue: 2, today: 2, week: 3, month: 3 });
+
+    const [row] = (await dueList(shop, { range: 'today', kind: 'enquiry' })).rows;
+    expect(row).toMatchObject({
+      kind: 'enquiry',
+      id: today,
+      dueAt: '2026-11-30T18:30:00.000Z',
+      overdue: false,
+      visitStatus: null,
+      enquiryStatus: 'contacted',
+      customer: { id: null, name: 'Farah Shaikh', phoneNumber: '9890011111', pinCode: '411027' },
+      employee: null,
+      lastReminder: null,
+    });
+    const message = `Namaste Farah Shaikh, thank you for asking us about our products. May we help you choose? - Jal Seva Purifiers, ${shop.adminPhone}`;
+    expect(row!.message).toBe(message);
+    expect(row!.whatsappUrl).toBe(`https://wa.me/919890011111?text=${encodeURIComponent(message)}`);
+    const late = (await dueList(shop, { range: 'overdue', kind: 'enquiry' })).rows[0]!;
+    expect(late).toMatchObject({ id: overdue, overdue: true, enquiryStatus: 'new', product: { id: shop.product.id, name: 'Kent Grand Plus RO' } });
+    expect(late.message).toContain('asking us about Kent Grand Plus RO');
+  });
+
+  it('pages the overdue list across both kinds, filters by kind and area, and leaves follow-ups out of a technician’s list', async () => {
+    const shop = await freshShop();
+    t.clock.set('2026-12-01T09:00:00+05:30');
+    const visits = [await visitOn(shop, '2026-11-25T10:00:00+05:30'), await visitOn(shop, '2026-11-27T10:00:00+05:30')];
+    const followUps = [await enquiryOn(shop, '2026-11-26'), await enquiryOn(shop, '2026-11-28', { address: 'Baner, Pune 411045' })];
+    // Most recent first: 28th (follow-up), 27th (visit), 26th (follow-up), 25th (visit).
+    const second = await dueList(shop, { range: 'overdue', page: '2', pageSize: '2' });
+    expect(second.rows.map((row) => row.id)).toEqual([followUps[0], visits[0]]);
+    expect(second.total).toBe(4);
+    expect((await dueList(shop, { range: 'overdue', page: '3', pageSize: '2' })).total).toBe(4);
+    expect(await idsIn(shop, { range: 'overdue', kind: 'enquiry' })).toEqual([followUps[1], followUps[0]]);
+    expect(await idsIn(shop, { range: 'overdue', pinCode: '411045' })).toEqual([followUps[1]]);
+    expect(await idsIn(shop, { range: 'overdue', employeeID: shop.technician.id })).toEqual([visits[1], visits[0]]);
+    expect(await summary(shop, { kind: 'enquiry' })).toEqual({ overdue: 2, today: 0, week: 0, month: 0 });
+    expect(await summary(shop, { employeeID: 'unassigned' })).toEqual({ overdue: 0, today: 0, week: 0, month: 0 });
+    // Through tRPC the same rows.
+    const trpc = await query('admin.due.list', shop.cookie, { range: 'overdue', kind: 'enquiry', page: 1, pageSize: 10 });
+    expect(trpc.json().result.data).toMatchObject({ total: 2, items: [{ id: followUps[1], kind: 'enquiry' }, { id: followUps[0] }] });
+  });
+});
+
 describe('filters', () => {
   it('narrows to a technician, to the unassigned, to a PIN code and to a kind', async () => {
     const shop = await freshShop();
@@ -246,7 +333,7 @@ describe('filters', () => {
       [{ pinCode: '4110' }, 'PIN code must be 6 digits'],
       [{ range: 'year' }, 'Range must be overdue, today, week or month'],
       [{ employeeID: 'ramesh' }, 'Invalid Employee ID'],
-      [{ kind: 'invoice' }, 'Kind must be visit, warranty or amc'],
+      [{ kind: 'invoice' }, 'Kind must be visit, warranty, amc or enquiry'],
     ] as const) {
       const response = await rest('GET', `/admin/due?${new URLSearchParams(params)}`, shop.cookie);
       expect(response.statusCode, JSON.stringify(params)).toBe(400);
@@ -405,6 +492,7 @@ describe('another business', () => {
     await visitOn(shop, '2026-11-20T10:00:00+05:30');
     await visitOn(shop, '2026-12-02T10:00:00+05:30');
     await purchaseEnding(shop, '2026-12-10');
+    await enquiryOn(shop, '2026-11-30');
     expect((await dueList(shop, { range: 'month' })).total).toBe(2);
     const seenByB = await rest('GET', '/admin/due?range=month', cookieB);
     expect(seenByB.json().data).toEqual([]);

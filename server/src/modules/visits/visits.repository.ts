@@ -2,7 +2,8 @@ import { sql, type AliasedSelectQueryBuilder, type Kysely } from 'kysely';
 import { jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Database } from '@sevak/db';
 import { UNASSIGNED, type Visit, type VisitPaymentStatus, type VisitSortField, type VisitStatus, type VisitSummary } from '@sevak/shared';
-import { containsPattern, countRows, isAnyOf, talliedTotal, tallyOf, type RowWindow } from '../../lib/list-query';
+import { keyOrder, keysOf, readKeysetPage, type KeysetPage, type KeysetPosition } from '../../lib/keyset';
+import { containsPattern, countRows, isAnyOf, talliedTotal, tallyOf, type OrderTerm, type RowWindow } from '../../lib/list-query';
 
 /** Which of a business's visits a list, a count or a report takes. Instants are [from, before). */
 export interface VisitConditions {
@@ -185,15 +186,39 @@ const SORT_COLUMNS = {
 } as const;
 
 /** A visit list's ORDER BY: the chosen column, then the visit date, then the id as a tiebreak. */
-function orderBySql(order: VisitOrder) {
+function orderTermsOf(order: VisitOrder): OrderTerm[] {
   const dateOrder = order.sortBy === 'visitDate' ? order.sortOrder : 'desc';
-  const terms: [string, 'asc' | 'desc'][] = [
-    [SORT_COLUMNS[order.sortBy], order.sortOrder],
-    ['v.visit_date', dateOrder],
-    ['v.id', dateOrder],
+  const byDate: OrderTerm[] = [
+    { column: 'v.visit_date', order: dateOrder },
+    { column: 'v.id', order: dateOrder },
   ];
-  const used = order.sortBy === 'visitDate' ? terms.slice(1) : terms;
-  return sql.join(used.map(([column, direction]) => sql`${sql.ref(column)} ${sql.raw(direction)}`));
+  return order.sortBy === 'visitDate' ? byDate : [{ column: SORT_COLUMNS[order.sortBy], order: order.sortOrder }, ...byDate];
+}
+
+/** The order's columns as keyset keys; a visit without a technician has no name to sort by. */
+const SORT_KEY_TYPES = {
+  'v.visit_date': 'timestamptz',
+  'cu.fullname': 'text',
+  'eu.fullname': { type: 'text', nullable: true },
+  'v.service_charges': 'numeric',
+  'v.payment_status': 'text',
+  'v.id': 'uuid',
+} as const;
+
+/** The visits matching `conditions`, joined to the names `order` sorts by (only when it does). */
+function visitsToOrder(db: Kysely<Database>, businessId: string, conditions: VisitConditions, order: VisitOrder) {
+  let chosen = visitsWhere(db, businessId, conditions);
+  if (order.sortBy === 'customerName') {
+    chosen = chosen
+      .innerJoin('customers as c', (join) => join.onRef('c.business_id', '=', 'v.business_id').onRef('c.id', '=', 'v.customer_id'))
+      .innerJoin('users as cu', (join) => join.onRef('cu.business_id', '=', 'c.business_id').onRef('cu.id', '=', 'c.user_id'));
+  } else if (order.sortBy === 'employeeName') {
+    // Left joins: a visit no technician has yet is listed too (after the named ones, ascending).
+    chosen = chosen
+      .leftJoin('employees as e', (join) => join.onRef('e.business_id', '=', 'v.business_id').onRef('e.id', '=', 'v.employee_id'))
+      .leftJoin('users as eu', (join) => join.onRef('eu.business_id', '=', 'e.business_id').onRef('eu.id', '=', 'e.user_id'));
+  }
+  return chosen;
 }
 
 /**
@@ -208,22 +233,37 @@ export async function listVisitRows(
   order: VisitOrder,
   window?: RowWindow,
 ): Promise<Visit[]> {
-  let chosen = visitsWhere(db, businessId, conditions);
-  if (order.sortBy === 'customerName') {
-    chosen = chosen
-      .innerJoin('customers as c', (join) => join.onRef('c.business_id', '=', 'v.business_id').onRef('c.id', '=', 'v.customer_id'))
-      .innerJoin('users as cu', (join) => join.onRef('cu.business_id', '=', 'c.business_id').onRef('cu.id', '=', 'c.user_id'));
-  } else if (order.sortBy === 'employeeName') {
-    // Left joins: a visit no technician has yet is listed too (after the named ones, ascending).
-    chosen = chosen
-      .leftJoin('employees as e', (join) => join.onRef('e.business_id', '=', 'v.business_id').onRef('e.id', '=', 'v.employee_id'))
-      .leftJoin('users as eu', (join) => join.onRef('eu.business_id', '=', 'e.business_id').onRef('eu.id', '=', 'e.user_id'));
-  }
-  const ordering = orderBySql(order);
-  let page = chosen.select(['v.id', sql<number>`row_number() over (order by ${ordering})`.as('n')]).orderBy(sql`${ordering}`);
+  const ordering = keyOrder(orderTermsOf(order));
+  let page = visitsToOrder(db, businessId, conditions, order)
+    .select(['v.id', sql<number>`row_number() over (order by ${ordering})`.as('n')])
+    .orderBy(ordering);
   if (window) page = page.limit(window.limit).offset(window.offset);
   const rows = await detailedVisits(db, businessId, page).execute();
   return rows.map(toVisit);
+}
+
+/**
+ * The visits of an export (the list's or a report's), with their details: the `limit` after
+ * `after` in `order`. The page's visits are chosen on their index first, then read with their
+ * details by id, as a page of the list is.
+ */
+export async function visitsAfter(
+  db: Kysely<Database>,
+  businessId: string,
+  conditions: VisitConditions,
+  order: VisitOrder,
+  after: KeysetPosition | undefined,
+  limit: number,
+): Promise<KeysetPage<Visit>> {
+  const keys = keysOf(orderTermsOf(order), SORT_KEY_TYPES);
+  const page = await readKeysetPage(visitsToOrder(db, businessId, conditions, order).select('v.id'), keys, after, limit);
+  if (page.rows.length === 0) return { rows: [], next: undefined };
+  const ids = page.rows.map((row) => row.id);
+  const chosen = visitsWhere(db, businessId, {})
+    .where(sql<boolean>`v.id = any(${ids}::uuid[])`)
+    .select(['v.id', sql<number>`array_position(${ids}::uuid[], v.id)`.as('n')]);
+  const rows = await detailedVisits(db, businessId, chosen).execute();
+  return { rows: rows.map(toVisit), next: page.next };
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Database } from '@sevak/db';
 import {
   pinCodeIn,
   UPCOMING_DAYS,
+  type ExportVisitsInput,
   type ListVisitsInput,
   type Page,
   type ScheduledVisit,
@@ -19,7 +20,7 @@ import { windowOf, type RowWindow } from '../../lib/list-query';
 import { inTransaction, type BusinessScope } from '../../tenancy/data-scope';
 import { followVisitForm, forgetFormPayments, visitDeletionBlocker } from '../billing/payments.service';
 import * as repository from './visits.repository';
-import type { VisitConditions, VisitDayBounds, VisitValues } from './visits.repository';
+import type { VisitConditions, VisitDayBounds, VisitOrder, VisitValues } from './visits.repository';
 
 const FOLLOW_UP_DESCRIPTION = 'Scheduled service';
 const NOT_ONE_OF_THE_CUSTOMERS_PURCHASES = "That product is not one of this customer's purchases.";
@@ -34,7 +35,7 @@ export function visitDayBounds(timeZone: string, now: Date): VisitDayBounds {
   };
 }
 
-function conditionsOf(input: ListVisitsInput, bounds: VisitDayBounds): VisitConditions {
+function conditionsOf(input: ExportVisitsInput, bounds: VisitDayBounds): VisitConditions {
   const conditions: VisitConditions = { search: input.search, employeeId: input.employeeId, customerId: input.customerId };
   switch (input.filter) {
     case 'today':
@@ -50,17 +51,28 @@ function conditionsOf(input: ListVisitsInput, bounds: VisitDayBounds): VisitCond
   }
 }
 
+/** The sort asked for: dates read newest first, names and amounts from the top of the alphabet or the smallest. */
+function chosenOrder(input: ExportVisitsInput): VisitOrder | undefined {
+  if (!input.sortBy) return undefined;
+  return { sortBy: input.sortBy, sortOrder: input.sortOrder ?? (input.sortBy === 'visitDate' ? 'desc' : 'asc') };
+}
+
 export async function listVisits(deps: AppDeps, business: BusinessScope, input: ListVisitsInput): Promise<Page<Visit>> {
   const bounds = visitDayBounds(deps.config.businessTimeZone, deps.clock.now());
   const conditions = conditionsOf(input, bounds);
-  if (!input.sortBy) return listInWorkOrder(deps, business, conditions, bounds, windowOf(input));
-  // Dates read newest first; names and amounts read from the top of the alphabet or the smallest.
-  const sortOrder = input.sortOrder ?? (input.sortBy === 'visitDate' ? 'desc' : 'asc');
+  const order = chosenOrder(input);
+  if (!order) return listInWorkOrder(deps, business, conditions, bounds, windowOf(input));
   const [items, total] = await Promise.all([
-    repository.listVisitRows(deps.db, business.businessId, conditions, { sortBy: input.sortBy, sortOrder }, windowOf(input)),
+    repository.listVisitRows(deps.db, business.businessId, conditions, order, windowOf(input)),
     repository.countVisits(deps.db, business.businessId, conditions),
   ]);
   return { items, total };
+}
+
+/** Visits of one part of a list, in one order. */
+export interface VisitRead {
+  conditions: VisitConditions;
+  order: VisitOrder;
 }
 
 /**
@@ -69,6 +81,27 @@ export async function listVisits(deps: AppDeps, business: BusinessScope, input: 
  * done (latest first). Each part is read on its own index and the page is cut across them, so a
  * far-future follow-up never tops the list and no part is sorted in memory.
  */
+function workOrderParts(conditions: VisitConditions, bounds: VisitDayBounds): VisitRead[] {
+  const parts: [VisitConditions, 'asc' | 'desc'][] = [
+    [{ from: bounds.todayStart, before: bounds.tomorrowStart, isDone: false }, 'asc'],
+    [{ before: bounds.todayStart, isDone: false }, 'desc'],
+    [{ from: bounds.tomorrowStart, isDone: false }, 'asc'],
+    [{ isDone: true }, 'desc'],
+  ];
+  return parts.flatMap(([part, sortOrder]) => {
+    const both = intersect(conditions, part);
+    return both ? [{ conditions: both, order: { sortBy: 'visitDate' as const, sortOrder } }] : [];
+  });
+}
+
+/** The visit list as `input` asks for it, whole, as the reads that give it in order: an export's. */
+export function visitListReads(deps: AppDeps, input: ExportVisitsInput): VisitRead[] {
+  const bounds = visitDayBounds(deps.config.businessTimeZone, deps.clock.now());
+  const conditions = conditionsOf(input, bounds);
+  const order = chosenOrder(input);
+  return order ? [{ conditions, order }] : workOrderParts(conditions, bounds);
+}
+
 async function listInWorkOrder(
   deps: AppDeps,
   business: BusinessScope,
@@ -76,16 +109,7 @@ async function listInWorkOrder(
   bounds: VisitDayBounds,
   window: RowWindow | undefined,
 ): Promise<Page<Visit>> {
-  const parts: [VisitConditions, 'asc' | 'desc'][] = [
-    [{ from: bounds.todayStart, before: bounds.tomorrowStart, isDone: false }, 'asc'],
-    [{ before: bounds.todayStart, isDone: false }, 'desc'],
-    [{ from: bounds.tomorrowStart, isDone: false }, 'asc'],
-    [{ isDone: true }, 'desc'],
-  ];
-  const narrowed = parts.flatMap(([part, sortOrder]) => {
-    const both = intersect(conditions, part);
-    return both ? [{ conditions: both, order: { sortBy: 'visitDate' as const, sortOrder } }] : [];
-  });
+  const narrowed = workOrderParts(conditions, bounds);
   const counts = await Promise.all(narrowed.map((part) => repository.countVisits(deps.db, business.businessId, part.conditions)));
   let skip = window?.offset ?? 0;
   let wanted = window?.limit ?? Number.POSITIVE_INFINITY;

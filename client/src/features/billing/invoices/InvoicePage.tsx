@@ -9,6 +9,7 @@ import { Page } from '../../../components/Page';
 import { WhenLoaded } from '../../../components/WhenLoaded';
 import { formatDate, formatRupees } from '../../../lib/format';
 import { trpc } from '../../../lib/trpc';
+import { HistoryButton } from '../../audit/HistoryButton';
 import { invoicePdfUrl, receiptPdfUrl } from '../billing-links';
 import { RecordPaymentModal } from '../payments/RecordPaymentModal';
 import { PrintButton } from '../print/DocumentPrinter';
@@ -96,6 +97,7 @@ function InvoiceScreen({ invoice }: { invoice: Invoice }) {
             Cancel Invoice
           </Button>
         )}
+        <HistoryButton entity="invoice" entityID={invoice.id} />
       </div>
 
       {invoice.cancelledBy && (

@@ -4,6 +4,7 @@ import { Button, Card, Select, Space, Tooltip, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { DataTable, type DataColumns } from '../../../components/DataTable';
+import { ExportCsvButton } from '../../../components/ExportCsvButton';
 import { Page } from '../../../components/Page';
 import { formatDate, formatRupees } from '../../../lib/format';
 import { useListChoice } from '../../../lib/list-params';
@@ -77,7 +78,7 @@ export function InvoicesPage() {
         </Link>
       }
     >
-      <Card>
+      <Card extra={<ExportCsvButton file="invoices" list={invoices} filters={{ status }} />}>
         <Space wrap style={{ marginBottom: 12 }}>
           <Select
             aria-label="Status"

@@ -19,6 +19,7 @@ const overdueVisit: DueRow = {
   id: VISIT,
   dueAt: '2026-12-05T05:00:00.000Z',
   visitStatus: 'scheduled',
+  enquiryStatus: null,
   overdue: true,
   customer: { id: 'customer-1', name: 'Shweta Naik', phoneNumber: '9850022233', address: 'Flat 204, Kharadi, Pune 411014', pinCode: '411014' },
   product: { id: 'product-1', name: 'Kent Grand Plus RO' },
@@ -42,6 +43,22 @@ const warrantyEnding: DueRow = {
   serialNumber: null,
   employee: null,
   lastReminder: null,
+};
+
+const ENQUIRY = 'eeeeeeee-eeee-4eee-8eee-eeeeeeeeeeee';
+const followUpText = 'Namaste Deepak Wagh, thank you for asking us about our products. May we help you choose? - Aqua Care, 9876543210';
+const followUpToday: DueRow = {
+  ...warrantyEnding,
+  kind: 'enquiry',
+  id: ENQUIRY,
+  dueAt: '2026-12-04T18:30:00.000Z',
+  enquiryStatus: 'contacted',
+  customer: { id: null, name: 'Deepak Wagh', phoneNumber: '9890011111', address: 'Pimple Saudagar, Pune', pinCode: null },
+  product: null,
+  customerProductId: null,
+  message: followUpText,
+  whatsappUrl: whatsappUrl('9890011111', followUpText),
+  smsUrl: `sms:+919890011111?body=${encodeURIComponent(followUpText)}`,
 };
 
 function dueHandlers(overrides: Handlers = {}): Handlers {
@@ -154,6 +171,30 @@ describe('due list', SLOW, () => {
     await app.user.click(within(rowOf('Shweta Naik')).getByRole('button', { name: "Mark done: Shweta Naik's visit on 05 Dec 2026" }));
     await waitFor(() => expect(app.server.callsTo('admin.visits.complete')[0]?.input).toEqual({ id: VISIT }), WAIT);
     expect(await screen.findByText('Visit marked done', {}, WAIT)).toBeTruthy();
+  });
+
+  it('lists an enquiry to follow up with its state, links to call or message the person and to the enquiry, and records no reminder', async () => {
+    const app = renderApp('/service/due', dueHandlers({ 'admin.due.list': () => ({ items: [followUpToday], total: 1 }) }));
+    await screen.findByText('Deepak Wagh', {}, WAIT);
+    const row = within(rowOf('Deepak Wagh'));
+    expect(row.getByText('Enquiry follow-up')).toBeTruthy();
+    expect(row.getByText('05 Dec 2026')).toBeTruthy();
+    expect(row.getByText('Contacted')).toBeTruthy();
+    expect(row.getByText('No product named')).toBeTruthy();
+    const whatsapp = row.getByRole('link', { name: 'Follow up with Deepak Wagh on WhatsApp' });
+    expect(whatsapp.getAttribute('href')).toBe(followUpToday.whatsappUrl);
+    expect(row.getByRole('link', { name: 'Call Deepak Wagh' }).getAttribute('href')).toBe('tel:+919890011111');
+    expect(row.getByRole('link', { name: 'Open enquiry of Deepak Wagh' }).getAttribute('href')).toBe('/enquiry?search=9890011111');
+    // Not a customer (yet): nothing to open there, and no visit to move.
+    expect(row.queryByRole('link', { name: /Open customer/ })).toBeNull();
+    expect(row.queryByRole('button', { name: /Reschedule/ })).toBeNull();
+
+    await app.user.click(whatsapp);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(app.server.callsTo('admin.due.remind')).toHaveLength(0);
+
+    await choose(app, 'Kind', 'Enquiry follow-ups');
+    await waitFor(() => expect(app.server.callsTo('admin.due.list').at(-1)?.input).toMatchObject({ kind: 'enquiry' }), WAIT);
   });
 
   it('shows each row as a card on a phone, its reminders at its foot', async () => {

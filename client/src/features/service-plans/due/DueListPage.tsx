@@ -1,14 +1,15 @@
 import { ExclamationCircleOutlined } from '@ant-design/icons';
 import {
+  DUE_KIND_LABELS,
+  DUE_KINDS,
   DUE_RANGE_LABELS,
   DUE_RANGES,
+  ENQUIRY_STATUS_LABELS,
   listDueInput,
   REMINDER_CHANNEL_LABELS,
-  REMINDER_KIND_LABELS,
-  REMINDER_KINDS,
   UNASSIGNED_LABEL,
+  type DueKind,
   type DueRange,
-  type ReminderKind,
 } from '@sevak/shared';
 import { Card, Input, Select, Space, Statistic, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -27,12 +28,14 @@ import './due.css';
 
 const { Text } = Typography;
 
-const KIND_COLORS: Record<ReminderKind, string> = { visit: 'blue', warranty: 'gold', amc: 'green' };
-const KIND_FILTER_LABELS: Record<ReminderKind, string> = { visit: 'Visits', warranty: 'Warranties ending', amc: 'AMCs ending' };
-const KIND_OPTIONS = [
-  { value: '', label: 'All kinds' },
-  ...REMINDER_KINDS.map((kind) => ({ value: kind, label: KIND_FILTER_LABELS[kind] })),
-];
+const KIND_COLORS: Record<DueKind, string> = { visit: 'blue', warranty: 'gold', amc: 'green', enquiry: 'default' };
+const KIND_FILTER_LABELS: Record<DueKind, string> = {
+  visit: 'Visits',
+  warranty: 'Warranties ending',
+  amc: 'AMCs ending',
+  enquiry: 'Enquiry follow-ups',
+};
+const KIND_OPTIONS = [{ value: '', label: 'All kinds' }, ...DUE_KINDS.map((kind) => ({ value: kind, label: KIND_FILTER_LABELS[kind] }))];
 
 const NOTHING_DUE: Record<DueRange, string> = {
   overdue: 'Nothing overdue',
@@ -42,8 +45,8 @@ const NOTHING_DUE: Record<DueRange, string> = {
 };
 
 /** What a row is, in words on its tag (the colour only repeats it). */
-function KindTag({ kind }: { kind: ReminderKind }) {
-  return <Tag color={KIND_COLORS[kind]}>{REMINDER_KIND_LABELS[kind]}</Tag>;
+function KindTag({ kind }: { kind: DueKind }) {
+  return <Tag color={KIND_COLORS[kind]}>{DUE_KIND_LABELS[kind]}</Tag>;
 }
 
 /** "Overdue" with a mark: said in words, never by a red date alone. */
@@ -68,7 +71,7 @@ const columns: DataColumns<DueRow> = [
     render: (_value, item) => (
       <Space orientation="vertical" size={0}>
         <Text strong>{formatDayMonthYear(item.dueAt)}</Text>
-        {/* A warranty or an AMC ends on a day; only a visit has a time. */}
+        {/* A warranty, an AMC or a follow-up falls on a day; only a visit has a time. */}
         {item.kind === 'visit' && <Text type="secondary">{formatTime(item.dueAt)}</Text>}
         {item.overdue && <OverdueTag />}
       </Space>
@@ -93,7 +96,7 @@ const columns: DataColumns<DueRow> = [
     key: 'product',
     render: (_value, item) => (
       <Space orientation="vertical" size={0}>
-        <Text>{item.product?.name ?? 'Service Visit'}</Text>
+        <Text>{item.product?.name ?? (item.kind === 'enquiry' ? 'No product named' : 'Service Visit')}</Text>
         {item.serialNumber && <Text type="secondary">Serial {item.serialNumber}</Text>}
       </Space>
     ),
@@ -102,8 +105,11 @@ const columns: DataColumns<DueRow> = [
   {
     title: 'Last Reminder',
     key: 'lastReminder',
+    // An enquiry's follow-up is not recorded as a reminder: its state says how far it has got.
     render: (_value, item) =>
-      item.lastReminder ? (
+      item.enquiryStatus ? (
+        <Text>{ENQUIRY_STATUS_LABELS[item.enquiryStatus]}</Text>
+      ) : item.lastReminder ? (
         <Space orientation="vertical" size={0}>
           <Text>{remindedAgo(item.lastReminder.at)}</Text>
           <Text type="secondary">
@@ -150,7 +156,8 @@ function PinCodeFilter({ value, onChange }: { value: string | undefined; onChang
 
 /**
  * /service/due: the owner's morning list. Visits overdue, today, this week and in the next 30
- * days, with warranties and AMCs ending; narrowed by technician, area and kind (kept in the URL:
+ * days, with warranties and AMCs ending and enquiries to follow up; narrowed by technician, area
+ * and kind (kept in the URL:
  * ?range=overdue&employee=unassigned&pin=411014&kind=visit). From each row: remind the customer
  * on WhatsApp or by SMS, call them, give the visit to a technician, move it, mark it done, or
  * open the customer.
@@ -210,7 +217,7 @@ export function DueListPage() {
               aria-label="Kind"
               value={kind ?? ''}
               options={KIND_OPTIONS}
-              onChange={(next: string) => setKind(next === '' ? undefined : (next as ReminderKind))}
+              onChange={(next: string) => setKind(next === '' ? undefined : (next as DueKind))}
             />
           </div>
         </div>

@@ -1,5 +1,14 @@
-import { CalendarOutlined, CheckOutlined, MessageOutlined, PhoneOutlined, UserOutlined, UserSwitchOutlined, WhatsAppOutlined } from '@ant-design/icons';
-import { internationalDigits, type ReminderChannel } from '@sevak/shared';
+import {
+  CalendarOutlined,
+  CheckOutlined,
+  MessageOutlined,
+  PhoneOutlined,
+  QuestionCircleOutlined,
+  UserOutlined,
+  UserSwitchOutlined,
+  WhatsAppOutlined,
+} from '@ant-design/icons';
+import { internationalDigits, type ReminderChannel, type ReminderKind } from '@sevak/shared';
 import { Button, Space, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -31,7 +40,18 @@ function useRecordReminder() {
     sms: trpc.admin.due.remind.useMutation(recorded('sms')),
     call: trpc.admin.due.remind.useMutation(recorded('call')),
   };
-  return (item: DueRow, channel: ReminderChannel) => byChannel[channel].mutate({ kind: item.kind, id: item.id, channel });
+  return (about: { kind: ReminderKind; id: string }, channel: ReminderChannel) => byChannel[channel].mutate({ ...about, channel });
+}
+
+/**
+ * The row's reminder, recorded as its link opens. An enquiry's follow-up is not a reminder: the
+ * owner keeps it as the enquiry's state, on the enquiries screen.
+ */
+function useReminderOf({ kind, id }: DueRow) {
+  const remind = useRecordReminder();
+  return (channel: ReminderChannel) => {
+    if (kind !== 'enquiry') remind({ kind, id }, channel);
+  };
 }
 
 /** A visit's row as the reschedule and technician dialogs take it. */
@@ -52,40 +72,37 @@ function Action({ title, children }: { title: string; children: ReactNode }) {
 
 /**
  * A due row's actions: remind (WhatsApp, SMS, call), then, for a visit, change its technician,
- * move it and mark it done, and open the customer. Each is named after the row it acts on.
+ * move it and mark it done, and open the customer, or for an enquiry the enquiry. Each is named
+ * after the row it acts on.
  */
 export function DueRowActions({ item, onReschedule, onAssign }: DueRowActionsProps) {
-  const remind = useRecordReminder();
+  const remind = useReminderOf(item);
   const status = useVisitStatus();
   const name = item.customer.name;
   const visit = item.kind === 'visit' ? visitToChange(item) : null;
   const which = visit ? visitWhich(visit) : name;
+  const remindWord = item.kind === 'enquiry' ? 'Follow up with' : 'Remind';
   return (
     <Space wrap size={8}>
-      <Action title="Remind on WhatsApp">
+      <Action title={`${remindWord} on WhatsApp`}>
         <Button
           href={item.whatsappUrl}
           target="_blank"
           rel="noopener noreferrer"
           icon={<WhatsAppOutlined aria-hidden />}
-          aria-label={`Remind ${name} on WhatsApp`}
-          onClick={() => remind(item, 'whatsapp')}
+          aria-label={`${remindWord} ${name} on WhatsApp`}
+          onClick={() => remind('whatsapp')}
         />
       </Action>
-      <Action title="Remind by SMS">
-        <Button
-          href={item.smsUrl}
-          icon={<MessageOutlined aria-hidden />}
-          aria-label={`Remind ${name} by SMS`}
-          onClick={() => remind(item, 'sms')}
-        />
+      <Action title={`${remindWord} by SMS`}>
+        <Button href={item.smsUrl} icon={<MessageOutlined aria-hidden />} aria-label={`${remindWord} ${name} by SMS`} onClick={() => remind('sms')} />
       </Action>
       <Action title="Call">
         <Button
           href={`tel:+${internationalDigits(item.customer.phoneNumber)}`}
           icon={<PhoneOutlined aria-hidden />}
           aria-label={`Call ${name}`}
-          onClick={() => remind(item, 'call')}
+          onClick={() => remind('call')}
         />
       </Action>
       {visit && (
@@ -110,12 +127,22 @@ export function DueRowActions({ item, onReschedule, onAssign }: DueRowActionsPro
           </Action>
         </>
       )}
-      <Action title="Open customer">
-        <Link to={paths.admin.updateCustomer.to(item.customer.id)} aria-label={`Open customer ${name}`}>
-          {/* The link is the tab stop and names the action; the icon's own name names the button inside. */}
-          <Button icon={<UserOutlined />} tabIndex={-1} />
-        </Link>
-      </Action>
+      {item.kind === 'enquiry' ? (
+        <Action title="Open enquiry">
+          <Link to={paths.admin.enquiriesOf(item.customer.phoneNumber)} aria-label={`Open enquiry of ${name}`}>
+            <Button icon={<QuestionCircleOutlined />} tabIndex={-1} />
+          </Link>
+        </Action>
+      ) : (
+        item.customer.id && (
+          <Action title="Open customer">
+            <Link to={paths.admin.updateCustomer.to(item.customer.id)} aria-label={`Open customer ${name}`}>
+              {/* The link is the tab stop and names the action; the icon's own name names the button inside. */}
+              <Button icon={<UserOutlined />} tabIndex={-1} />
+            </Link>
+          </Action>
+        )
+      )}
     </Space>
   );
 }

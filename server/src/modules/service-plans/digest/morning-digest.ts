@@ -1,9 +1,9 @@
 import {
+  DUE_KIND_LABELS,
   DUE_RANGE_LABELS,
   DUE_RANGES,
   dueSummaryInput,
   listDueInput,
-  REMINDER_KIND_LABELS,
   UNASSIGNED_LABEL,
   type DueItem,
   type DueSummary,
@@ -69,7 +69,7 @@ function cellsOf(item: DueItem, withDate: boolean, timeZone: string): string[] {
     item.customer.phoneNumber,
     item.product?.name ?? '—',
     item.employee?.name ?? UNASSIGNED_LABEL,
-    REMINDER_KIND_LABELS[item.kind],
+    DUE_KIND_LABELS[item.kind],
   ];
 }
 
