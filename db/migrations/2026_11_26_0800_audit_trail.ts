@@ -6,7 +6,7 @@ import { sql, type Kysely } from 'kysely';
  * Every change a call makes is written by the database itself, in the change's own transaction,
  * by one trigger function on each table a person changes. The trigger writes only when the
  * transaction says who is acting (`sevak.audit_user_id`, set by the operations layer,
- * server/src/operations/audit.ts, before a change runs), so migrations, start-up and the seeds
+ * server/src/operations/run-operation.ts, before a change runs), so migrations, start-up and the seeds
  * leave no rows; and a change that is rolled back takes its rows with it. Sign-ins, sign-outs and
  * wrong passwords are not changes to a table the trail follows: the sign-in operations write
  * those rows themselves.

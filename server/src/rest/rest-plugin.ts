@@ -40,7 +40,10 @@ function prefersCsv(request: FastifyRequest): boolean {
  * the call's transaction open for the whole download instead would hold a database connection
  * for as long as the client takes to read the file: embedded PGlite has only the one, so a slow
  * download would stall every other request of every business, and a few slow ones would empty
- * PostgreSQL's pool. Keyset pages need no snapshot to fit together (lib/keyset.ts). The stream
+ * PostgreSQL's pool. Keyset pages fit together without one snapshot (lib/keyset.ts): each starts
+ * after the last row sent, so no row is read twice by paging; a row whose sort key changes during
+ * the download (a visit marked done meanwhile) may be missed or appear again, as in any list read
+ * while it changes. The stream
  * is read only as fast as the client takes it (backpressure), so memory holds about one page, and
  * a client that goes away ends it. The first chunk is read before anything is sent, so a failure
  * there is answered as any error is; one later cuts the download short.

@@ -5,7 +5,7 @@ import type { Role } from '../common/roles';
 
 /*
  * The audit trail: who changed what, when, from what to what. Every change through either door
- * writes its rows in the change's own transaction (server/src/operations/audit.ts), so a change
+ * writes its rows in the change's own transaction (server/src/operations/run-operation.ts), so a change
  * that was rolled back left none; the database lets the application add rows and read them, never
  * alter or remove one.
  */
@@ -88,7 +88,8 @@ export const listAuditInput = z
     userID: recordId('Invalid user ID').optional(),
     from: auditDay,
     to: auditDay,
-    page: pagingFields.page,
+    // Always a page: the trail only grows, and a whole one could be millions of rows.
+    page: pagingFields.page.default(1),
     pageSize: pagingFields.pageSize,
   })
   .refine((input) => !input.entityID || input.entity, { error: 'Say which kind of record the ID is', path: ['entity'] })
@@ -96,15 +97,16 @@ export const listAuditInput = z
 export type ListAuditInput = z.infer<typeof listAuditInput>;
 
 /**
- * The operator's view across businesses: sign-ins (and failed ones) and changes to businesses
- * and their accounts; `businessID` narrows it to one business.
+ * The operator's view across businesses: sign-ins (and failed ones), changes to businesses, and
+ * every change the operator made; `businessID` narrows it to one business.
  */
 export const listPlatformAuditInput = z
   .object({
     businessID: recordId('Invalid business ID').optional(),
     from: auditDay,
     to: auditDay,
-    page: pagingFields.page,
+    // Always a page: the trail only grows, and a whole one could be millions of rows.
+    page: pagingFields.page.default(1),
     pageSize: pagingFields.pageSize,
   })
   .refine((input) => !input.from || !input.to || input.from <= input.to, { error: 'From must be on or before To', path: ['to'] });

@@ -193,14 +193,19 @@ export function findEnquiryConversion(db: Kysely<Database>, businessId: string, 
     .executeTakeFirst();
 }
 
-/** The enquiry became this customer. */
-export async function markEnquiryConverted(db: Kysely<Database>, businessId: string, id: string, customerId: string): Promise<void> {
-  await db
+/**
+ * Marks an enquiry converted to `customerId`, unless it already names a customer: false then. Two
+ * conversions at once cannot both win: the second waits for the first's row and finds it taken.
+ */
+export async function markEnquiryConverted(db: Kysely<Database>, businessId: string, id: string, customerId: string): Promise<boolean> {
+  const result = await db
     .updateTable('enquiries')
     .set({ status: 'converted', converted_customer_id: customerId })
     .where('business_id', '=', businessId)
     .where('id', '=', id)
-    .execute();
+    .where('converted_customer_id', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 export async function deleteEnquiry(db: Kysely<Database>, businessId: string, id: string): Promise<boolean> {

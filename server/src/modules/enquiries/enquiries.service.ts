@@ -46,8 +46,9 @@ export async function deleteEnquiry(deps: AppDeps, business: BusinessScope, id: 
  */
 export async function convertEnquiry(deps: AppDeps, business: BusinessScope, id: string, customerId: string): Promise<void> {
   const enquiry = (await repository.findEnquiryConversion(deps.db, business.businessId, id)) ?? notFound();
-  if (enquiry.convertedCustomerId) throw AppError.conflict('This enquiry is already converted to a customer.');
-  await repository.markEnquiryConverted(deps.db, business.businessId, id, customerId);
+  if (enquiry.convertedCustomerId || !(await repository.markEnquiryConverted(deps.db, business.businessId, id, customerId))) {
+    throw AppError.conflict('This enquiry is already converted to a customer.');
+  }
 }
 
 function notFound(): never {

@@ -247,7 +247,17 @@ export async function planCustomerImport(deps: AppDeps, business: BusinessScope,
       }
     }
     if (whole?.success) {
-      const values = purchaseWithDefaults(whole.data, product!.price);
+      // A purchase already saved keeps its price and warranty where the file says nothing of them;
+      // the form's defaults (today's product price, a year from the bill) are for a new one.
+      const given = savedPurchase
+        ? {
+            ...whole.data,
+            price: whole.data.price ?? savedPurchase.price,
+            warrantyStartDate: whole.data.warrantyStartDate ?? savedPurchase.warrantyStartDate,
+            warrantyEndDate: whole.data.warrantyEndDate ?? savedPurchase.warrantyEndDate,
+          }
+        : whole.data;
+      const values = purchaseWithDefaults(given, product!.price);
       const what = `${values.billNumber} (${product!.name})`;
       if (!existing) {
         created.get(details.phoneNumber)!.purchases.push(values);

@@ -225,6 +225,22 @@ describe('customer import', () => {
     expect(fates(again.report)).toEqual(['2 unchanged', '3 unchanged']);
   });
 
+  it("keeps a saved purchase's price and warranty when the file has no such columns", async () => {
+    const product = await t.database.db.selectFrom('products').where('business_id', '=', shopA.businessId).where('name', '=', PURIFIER).select('id').executeTakeFirstOrThrow();
+    const phone = uniquePhone();
+    const billNumber = bill();
+    await insertCustomer(t.database, shopA.businessId, product.id, { fullname: 'Meera Joshi', phone, billNumber, invoiceDate: '2025-06-01', price: 12000 });
+    // A two-year warranty, sold below today's list price.
+    await t.database.db.updateTable('customer_products').set({ warranty_end_date: '2027-06-01' }).where('bill_number', '=', billNumber).execute();
+    const before = await customerByPhone(shopA.businessId, phone);
+
+    const csv = csvOf([C.name, C.phone, C.email, C.product, C.billNumber, C.purchaseDate].join(','), `Meera Joshi,${phone},meera@example.in,${PURIFIER},${billNumber},01-06-2025`);
+    const { report } = await importCsv('customers', csv);
+    expect(report.rows[0]).toMatchObject({ fate: 'update', notes: ['Changes Email'] });
+    const after = await customerByPhone(shopA.businessId, phone);
+    expect(after!.purchases).toEqual(before!.purchases);
+  });
+
   it('does not match a customer of another business with the same phone, nor their bill numbers', async () => {
     const productOfB = await t.database.db.selectFrom('products').where('business_id', '=', shopB.businessId).select('id').executeTakeFirstOrThrow();
     const phone = uniquePhone();
@@ -240,7 +256,7 @@ describe('customer import', () => {
 
     // The same file sent by B's owner meets B's own customer and purchase.
     const fromB = await importCsv('customers', customerFile(`Kavita Joshi,${phone},,,,${PURIFIER},${sharedBill},15-11-2026,`), { dryRun: true, cookie: cookieB });
-    expect(fromB.report.rows[0]).toMatchObject({ fate: 'update', notes: ['Changes Customer name, Address', `Changes purchase ${sharedBill}: Purchase date, Price, Warranty start, Warranty end`] });
+    expect(fromB.report.rows[0]).toMatchObject({ fate: 'update', notes: ['Changes Customer name, Address', `Changes purchase ${sharedBill}: Purchase date`] });
   });
 
   it('saves nothing in a dry run, and nothing from a file with one bad row, which is refused with every row’s outcome', async () => {
