@@ -137,16 +137,19 @@ export async function listAudit(db: Kysely<Database>, filter: AuditFilter): Prom
       'a.id',
       'a.at',
       'a.business_id as businessId',
-      // A business is known by its owner's name (the admin account), as in the operator's list.
+      // The operator's view names each row's business by its owner (the admin account), as in the
+      // operator's list; a business reading its own trail needs no name on every row.
       (eb) =>
-        eb
-          .selectFrom('users as owner')
-          .whereRef('owner.business_id', '=', 'a.business_id')
-          .where('owner.role', '=', 'ADMIN')
-          .select('owner.fullname')
-          .orderBy('owner.created_at')
-          .limit(1)
-          .as('businessName'),
+        filter.platformOnly
+          ? eb
+              .selectFrom('users as owner')
+              .whereRef('owner.business_id', '=', 'a.business_id')
+              .where('owner.role', '=', 'ADMIN')
+              .select('owner.fullname')
+              .orderBy('owner.created_at')
+              .limit(1)
+              .as('businessName')
+          : sql<string | null>`null`.as('businessName'),
       'a.user_id as userId',
       'a.user_name as userName',
       'a.user_role as userRole',
