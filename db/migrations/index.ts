@@ -13,6 +13,7 @@ import * as servicePlans from './2026_11_24_1500_service_plans';
 import * as serviceRequests from './2026_11_25_0900_service_requests';
 import * as auditTrail from './2026_11_26_0800_audit_trail';
 import * as enquiryFollowUp from './2026_11_26_0900_enquiry_follow_up';
+import * as monthlyTallies from './2026_11_26_1000_monthly_tallies';
 
 /** Every migration, by its frozen name. Names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_0900_service_requests': serviceRequests,
   '2026_11_26_0800_audit_trail': auditTrail,
   '2026_11_26_0900_enquiry_follow_up': enquiryFollowUp,
+  '2026_11_26_1000_monthly_tallies': monthlyTallies,
 };

@@ -182,6 +182,16 @@ export interface RowTalliesTable {
 }
 export type TalliedTable = 'customers' | 'employees' | 'visits' | 'enquiries' | 'invoices';
 
+/** A business's figure for a month, kept by triggers (db/migrations/2026_11_26_1000_monthly_tallies.ts). */
+export interface MonthlyTalliesTable {
+  business_id: string;
+  /** A dashboard chart's series (shared ChartMonth's fields), or 'visits': the month's visits. */
+  series: string;
+  /** The month's first day, in the business time zone. */
+  month: string;
+  figure: number;
+}
+
 /** A business's GST tax profile: the seller on its invoices (migration 2026_11_24_1200). */
 export interface BillingProfilesTable {
   business_id: string;
@@ -359,6 +369,7 @@ export interface Database {
   enquiries: EnquiriesTable;
   help_desk_tickets: HelpDeskTicketsTable;
   row_tallies: RowTalliesTable;
+  monthly_tallies: MonthlyTalliesTable;
   billing_profiles: BillingProfilesTable;
   invoice_series: InvoiceSeriesTable;
   invoices: InvoicesTable;

@@ -59,6 +59,7 @@ const ALL_TABLES = [
   'invoice_lines',
   'invoice_series',
   'invoices',
+  'monthly_tallies',
   'payments',
   'platform_settings',
   'product_categories',

@@ -29,6 +29,7 @@ const BUSINESS_TABLES = [
   'enquiries',
   'help_desk_tickets',
   'row_tallies',
+  'monthly_tallies',
   'billing_profiles',
   'invoice_series',
   'invoices',

@@ -1,4 +1,4 @@
-import { sql, type AliasedRawBuilder, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '@sevak/db';
 import type { ChartMonth } from '@sevak/shared';
 import type { MonthRange } from './dashboard.repository';
@@ -6,76 +6,23 @@ import type { MonthRange } from './dashboard.repository';
 /** A month-by-month figure of the charts: every ChartMonth field but the month itself. */
 export type MonthlySeries = Exclude<keyof ChartMonth, 'month'>;
 
-/** The months of a chart, in order: each one's first calendar day and first instant, and their whole span. */
-export interface ChartSpan {
-  firstDays: string[];
-  starts: Date[];
-  span: MonthRange;
-}
-
-const seriesNamed = (name: MonthlySeries) => sql<MonthlySeries>`${sql.lit(name)}`.as('series');
-
-/*
- * The month a row falls in, as its position among the months (1 for the first): width_bucket
- * finds it among the months' first days (or instants) by binary search, far cheaper per row
- * than formatting each date in the time zone, and the months' edges stay those
- * lib/business-time.ts computes.
- */
-const monthOfDate = (column: string, span: ChartSpan) =>
-  sql<number>`width_bucket(${sql.ref(column)}, array[${sql.join(span.firstDays)}]::date[])`.as('month');
-const monthOfInstant = (column: string, span: ChartSpan) =>
-  sql<number>`width_bucket(${sql.ref(column)}, array[${sql.join(span.starts)}]::timestamptz[])`.as('month');
-const byMonth = sql.ref('month');
+/** The tallies' series the charts show (the month's visits are the console's). */
+const MONTHLY_SERIES: MonthlySeries[] = ['productRevenue', 'serviceRevenue', 'invoiced', 'collected', 'newCustomers'];
 
 /**
- * Every month-by-month figure over the chart's months, in one statement: a row per figure and
- * month that has data; months without any are the caller's to fill. Purchases, invoices and
- * payments are dated by calendar day; visits and new customers are instants. Each branch reads
- * one range of an index that leads with (business_id, its date).
+ * Every month-by-month figure over `months`, from the tallies the database keeps as rows change
+ * (db/migrations/2026_11_26_1000_monthly_tallies.ts): a row per figure and month that has one;
+ * months without any are the caller's to fill. Twelve months are some sixty rows of one index range.
  */
-export function monthlyFigures(db: Kysely<Database>, businessId: string, chart: ChartSpan) {
-  const { span } = chart;
-  // The same SQL as two `where` comparisons, which the (business_id, date) indexes serve.
-  const within = (column: string, from: string | Date, before: string | Date) =>
-    sql<SqlBool>`${sql.ref(column)} >= ${from} and ${sql.ref(column)} < ${before}`;
-  const onDays = (column: string) => within(column, span.firstDay, span.nextMonthFirstDay);
-  const atInstants = (column: string) => within(column, span.start, span.end);
-  const figures = (series: MonthlySeries, month: AliasedRawBuilder<number, 'month'>, figure: RawBuilder<number>) =>
-    [seriesNamed(series), month, figure.as('figure')] as const;
-
-  const productRevenue = db
-    .selectFrom('customer_products')
+export function monthlyFigures(db: Kysely<Database>, businessId: string, months: MonthRange) {
+  return db
+    .selectFrom('monthly_tallies')
     .where('business_id', '=', businessId)
-    .where(onDays('invoice_date'))
-    .select(figures('productRevenue', monthOfDate('invoice_date', chart), sql`sum(price)`))
-    .groupBy(byMonth);
-  const serviceRevenue = db
-    .selectFrom('visits')
-    .where('business_id', '=', businessId)
-    .where(atInstants('visit_date'))
-    .select(figures('serviceRevenue', monthOfInstant('visit_date', chart), sql`sum(service_charges)`))
-    .groupBy(byMonth);
-  const invoiced = db
-    .selectFrom('invoices')
-    .where('business_id', '=', businessId)
-    .where(onDays('invoice_date'))
-    .where('kind', '=', 'INVOICE')
-    .where('cancelled_at', 'is', null)
-    .select(figures('invoiced', monthOfDate('invoice_date', chart), sql`sum(total)`))
-    .groupBy(byMonth);
-  const collected = db
-    .selectFrom('payments')
-    .where('business_id', '=', businessId)
-    .where(onDays('paid_on'))
-    .select(figures('collected', monthOfDate('paid_on', chart), sql`sum(amount)`))
-    .groupBy(byMonth);
-  const newCustomers = db
-    .selectFrom('customers')
-    .where('business_id', '=', businessId)
-    .where(atInstants('created_at'))
-    .select(figures('newCustomers', monthOfInstant('created_at', chart), sql`count(*)`))
-    .groupBy(byMonth);
-  return productRevenue.unionAll(serviceRevenue).unionAll(invoiced).unionAll(collected).unionAll(newCustomers).execute();
+    .where('series', 'in', MONTHLY_SERIES)
+    .where('month', '>=', months.firstDay)
+    .where('month', '<', months.nextMonthFirstDay)
+    .select([sql<MonthlySeries>`series`.as('series'), 'month', 'figure'])
+    .execute();
 }
 
 /** How many of the month's visits are in each state; a state without any has no row. */

@@ -22,18 +22,14 @@ export async function getDashboardCharts(deps: AppDeps, business: BusinessScope)
   const timeZone = deps.config.businessTimeZone;
   const thisMonth = startOfMonth(calendarDateIn(timeZone, deps.clock.now()));
   const firstDays = Array.from({ length: CHART_MONTHS }, (_, shown) => addMonths(thisMonth, shown + 1 - CHART_MONTHS));
-  const chart = {
-    firstDays,
-    starts: firstDays.map((day) => startOfDayIn(timeZone, day)),
-    span: monthsFrom(timeZone, firstDays[0]!, CHART_MONTHS),
-  };
+  const chartMonths = monthsFrom(timeZone, firstDays[0]!, CHART_MONTHS);
   const month = monthsFrom(timeZone, thisMonth, 1);
 
   const [figures, states, technicians, topProducts, billsWithInvoices] = await Promise.all([
-    repository.monthlyFigures(db, businessId, chart),
+    repository.monthlyFigures(db, businessId, chartMonths),
     repository.visitsByStatus(db, businessId, month),
     repository.visitsDoneByTechnician(db, businessId, month),
-    repository.topProducts(db, businessId, chart.span, TOP_PRODUCTS),
+    repository.topProducts(db, businessId, chartMonths, TOP_PRODUCTS),
     repository.billsWithInvoices(db, businessId),
   ]);
 
@@ -45,8 +41,8 @@ export async function getDashboardCharts(deps: AppDeps, business: BusinessScope)
     collected: 0,
     newCustomers: 0,
   }));
-  // A row's month is its position among the months, counted from 1.
-  for (const row of figures) months[row.month - 1]![row.series] = row.figure;
+  const monthOf = new Map(months.map((shown) => [`${shown.month}-01`, shown]));
+  for (const row of figures) monthOf.get(row.month)![row.series] = row.figure;
   const countOf = new Map(states.map((row) => [row.status, row.count]));
   return {
     months,

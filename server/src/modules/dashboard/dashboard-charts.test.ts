@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { keepMonthlyTalliesInTimeZone } from './monthly-tallies';
 import { insertCustomer, insertEmployee, insertProduct, insertVisit } from '../../test/factories';
 import { callsTo, createBusiness, createTestApp, signInAs, TEST_NOW, type TestApp, type TestBusiness } from '../../test/test-app';
 
@@ -224,6 +225,64 @@ describe('the dashboard charts', () => {
     expect(charts.months.at(-1)).toMatchObject({ month: '2026-11', invoiced: 5000, collected: 8000 + 1500 + 600 });
     expect(charts.months.at(-1).collected).toBe((await rest('GET', '/admin/billing/dashboard', shop.cookie)).json().data.collectedThisMonth);
     expect(charts.months.slice(0, -2).every((month: { invoiced: number; collected: number }) => month.invoiced === 0 && month.collected === 0)).toBe(true);
+  });
+
+  it('keeps each month right as visits are edited, moved and deleted, and as a customer is removed', async () => {
+    const shop = await openShop();
+    const product = await insertProduct(t.database, shop.businessId, { name: 'Kent Grand Plus RO' });
+    const employee = await insertEmployee(t.database, shop.businessId);
+    const customer = await insertCustomer(t.database, shop.businessId, product.id, { invoiceDate: '2026-11-02', price: 15000 });
+    const visit = (visitDate: string, serviceCharges: number) =>
+      insertVisit(t.database, shop.businessId, { customerId: customer.id, employeeId: employee.id, visitDate, serviceCharges, isDone: true });
+    const first = await visit('2026-11-10T05:00:00Z', 500);
+    const second = await visit('2026-11-12T05:00:00Z', 300);
+    const monthsOf = async () => Object.fromEntries((await chartsOf(shop.cookie)).months.slice(-2).map((m: { month: string }) => [m.month, m]));
+    expect((await monthsOf())['2026-11']).toMatchObject({ serviceRevenue: 800, productRevenue: 15000, newCustomers: 1 });
+
+    // New charges, and a visit moved back into October (India time: 31 Oct, 23:00).
+    await sql`update visits set service_charges = 750 where id = ${first.id}`.execute(t.database.db);
+    await sql`update visits set visit_date = '2026-10-31T17:30:00Z' where id = ${second.id}`.execute(t.database.db);
+    // A change of state alone moves no figure.
+    await sql`update visits set status = 'missed' where id = ${first.id}`.execute(t.database.db);
+    let months = await monthsOf();
+    expect(months['2026-11']).toMatchObject({ serviceRevenue: 750 });
+    expect(months['2026-10']).toMatchObject({ serviceRevenue: 300 });
+
+    expect((await rest('DELETE', `/admin/visit/${first.id}`, shop.cookie)).statusCode).toBe(200);
+    expect((await monthsOf())['2026-11']).toMatchObject({ serviceRevenue: 0, productRevenue: 15000 });
+
+    // Removing the customer (once without visits) removes their purchase and themselves from the months.
+    expect((await rest('DELETE', `/admin/visit/${second.id}`, shop.cookie)).statusCode).toBe(200);
+    expect((await rest('DELETE', `/admin/customer/${customer.id}`, shop.cookie)).statusCode).toBe(200);
+    months = await monthsOf();
+    expect(months['2026-10']).toMatchObject(emptyMonth);
+    expect(months['2026-11']).toMatchObject(emptyMonth);
+  });
+
+  it('makes every month again when the business time zone changes', async () => {
+    const shop = await openShop();
+    const product = await insertProduct(t.database, shop.businessId);
+    const employee = await insertEmployee(t.database, shop.businessId);
+    const customer = await insertCustomer(t.database, shop.businessId, product.id);
+    // 1 November 2026, 00:30 in India; still 31 October in UTC.
+    await insertVisit(t.database, shop.businessId, { customerId: customer.id, employeeId: employee.id, visitDate: '2026-10-31T19:00:00Z', serviceCharges: 450 });
+    const visitsIn = async (month: string) =>
+      (
+        await sql<{ figure: number }>`select figure from monthly_tallies
+          where business_id = ${shop.businessId} and series = 'serviceRevenue' and month = ${month}`.execute(t.database.db)
+      ).rows[0]?.figure ?? 0;
+    const startIn = (businessTimeZone: string) => keepMonthlyTalliesInTimeZone({ ...t.app.deps, config: { ...t.config, businessTimeZone } });
+
+    expect(await startIn('Asia/Kolkata')).toBe(false);
+    expect(await visitsIn('2026-11-01')).toBe(450);
+    try {
+      expect(await startIn('UTC')).toBe(true);
+      expect(await visitsIn('2026-10-01')).toBe(450);
+      expect(await visitsIn('2026-11-01')).toBe(0);
+    } finally {
+      await startIn('Asia/Kolkata');
+    }
+    expect(await visitsIn('2026-11-01')).toBe(450);
   });
 
   it('refuses anonymous callers', async () => {
