@@ -37,7 +37,12 @@ export interface Config {
   signInMaxFailuresPerAddress: number;
   signInFailureWindowMinutes: number;
   statementTimeoutMs: number;
-  /** Rows a CSV export reads from the database at a time, one short transaction each. */
+  /**
+   * Rows a CSV export reads from the database at a time, one short transaction each. Small
+   * enough that a page is written out and gone before the next young-generation collection
+   * would copy it into the old one: at 1,000 rows a 100,000-visit export left ~100 MB of
+   * finished pages there, at 250 some 8 MB.
+   */
   exportPageRows: number;
   poolMax: number;
   /** How long a request waits for a free PostgreSQL connection before it is answered 503. */
@@ -166,7 +171,7 @@ export function loadConfig(env: Env = process.env): Config {
     signInMaxFailuresPerAddress: integer(env, 'SIGNIN_MAX_FAILURES_PER_ADDRESS', 30),
     signInFailureWindowMinutes: integer(env, 'SIGNIN_FAILURE_WINDOW_MINUTES', 15),
     statementTimeoutMs: integer(env, 'STATEMENT_TIMEOUT_MS', 10_000),
-    exportPageRows: Math.max(1, integer(env, 'EXPORT_PAGE_ROWS', 1_000)),
+    exportPageRows: Math.max(1, integer(env, 'EXPORT_PAGE_ROWS', 250)),
     poolMax: integer(env, 'DB_POOL_MAX', 10),
     poolWaitMs: integer(env, 'DB_POOL_WAIT_MS', 5_000),
     trustProxy: flag(env, 'TRUST_PROXY', false),
