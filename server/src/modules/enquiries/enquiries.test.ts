@@ -345,6 +345,21 @@ describe('converting an enquiry to a customer', () => {
     expect(await followUpOf(enquiry.id)).toMatchObject({ converted_customer_id: customerId });
   });
 
+  it('lets only one of two conversions of an enquiry sent at once win', async () => {
+    const product = await insertProduct(t.database, shopA.businessId, { name: 'Pureit Vital' });
+    const enquiry = await enquiryOf(cookieA, { productId: product.id });
+    const convert = (fullname: string) =>
+      rest('POST', '/admin/customer', cookieA, { fullname, phoneNumber: uniquePhone(), ...purchase(product.id), fromEnquiryId: enquiry.id });
+    const results = await Promise.all([convert('Meena Kulkarni'), convert('Meena K')]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(results.find((r) => r.statusCode === 409)!.json().message).toBe('This enquiry is already converted to a customer.');
+    const winner = results.find((r) => r.statusCode === 201)!.json().data.id;
+    expect(await followUpOf(enquiry.id)).toMatchObject({ status: 'converted', converted_customer_id: winner });
+    // The refused conversion left no customer behind.
+    const named = await t.database.db.selectFrom('users').where('business_id', '=', shopA.businessId).where('fullname', 'in', ['Meena Kulkarni', 'Meena K']).select('id').execute();
+    expect(named).toHaveLength(1);
+  });
+
   it('leaves the enquiry unconverted, and no customer, when the customer cannot be saved', async () => {
     const product = await insertProduct(t.database, shopA.businessId, { name: 'Aquaguard Enhance' });
     const existing = await insertCustomer(t.database, shopA.businessId, product.id, { phone: uniquePhone() });
