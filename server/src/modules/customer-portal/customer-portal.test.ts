@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerSignInMessage, whatsappUrl } from '@sevak/shared';
 import { insertEmployee } from '../../test/factories';
 import { callsTo, openTwoShops, signInAs, type TestApp } from '../../test/test-app';
+import { PUNE_TAX_PROFILE } from '../../test/tax-profile';
 
 /*
  * The customer's portal through both doors, for a customer the owner gave a sign-in: their
@@ -24,17 +25,7 @@ async function giveSignIn(customerId: string, password: string): Promise<string>
 
 beforeAll(async () => {
   ({ t, cookieA, cookieB } = await openTwoShops({ a: { name: 'Aqua Care Pune' }, b: { name: 'Cool Air Bengaluru' } }));
-  await rest('PUT', '/admin/billing-profile', cookieA, {
-    legalName: 'Aqua Care Services',
-    gstin: '27AAPFU0939F1ZV',
-    stateCode: '27',
-    address: 'Shop 4, FC Road, Pune',
-    pinCode: '411005',
-    phoneNumber: '9876543210',
-    invoicePrefix: 'AQC',
-    pricesIncludeTax: false,
-    serviceGstRate: 18,
-  });
+  await rest('PUT', '/admin/billing-profile', cookieA, PUNE_TAX_PROFILE);
   const purifier = (await rest('POST', '/admin/product', cookieA, { name: 'Kent Grand Plus RO', price: 15000, quantity: 10 })).json().data;
   const softener = (await rest('POST', '/admin/product', cookieA, { name: 'Whirlpool Softener', price: 21000, quantity: 5 })).json().data;
   const created = await rest('POST', '/admin/customer', cookieA, {

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { keepMonthlyTalliesInTimeZone } from './monthly-tallies';
 import { insertCustomer, insertEmployee, insertProduct, insertVisit } from '../../test/factories';
 import { callsTo, createBusiness, createTestApp, signInAs, TEST_NOW, type TestApp, type TestBusiness } from '../../test/test-app';
+import { PUNE_TAX_PROFILE } from '../../test/tax-profile';
 
 /*
  * The dashboard's charts on known data. The clock stands at noon on 21 November 2026 in India,
@@ -184,17 +185,8 @@ describe('the dashboard charts', () => {
     const employee = await insertEmployee(t.database, shop.businessId);
     expect((await chartsOf(shop.cookie)).billsWithInvoices).toBe(false);
 
-    const profile = await rest('PUT', '/admin/billing-profile', shop.cookie, {
-      legalName: 'Aqua Care Services',
-      gstin: '',
-      stateCode: '27',
-      address: 'Shop 4, FC Road, Pune',
-      pinCode: '411005',
-      phoneNumber: '9876543210',
-      invoicePrefix: 'AQC',
-      pricesIncludeTax: false,
-      serviceGstRate: 0,
-    });
+    // A shop without a GSTIN bills without tax.
+    const profile = await rest('PUT', '/admin/billing-profile', shop.cookie, { ...PUNE_TAX_PROFILE, gstin: '', serviceGstRate: 0 });
     expect(profile.statusCode).toBe(200);
     const invoice = async (invoiceDate: string, unitPrice: number) => {
       const created = await rest('POST', '/admin/invoice', shop.cookie, {

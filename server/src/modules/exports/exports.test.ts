@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_CSV_COLUMNS, fromExcelCell, PRODUCT_CSV_COLUMNS } from '@sevak/shared';
 import { insertCategory, insertCustomer, insertEmployee, insertProduct, insertVisit } from '../../test/factories';
 import { callsTo, createMember, openTwoShops, signInAs, type TestApp, type TestBusiness } from '../../test/test-app';
+import { PUNE_TAX_PROFILE } from '../../test/tax-profile';
 
 /*
  * Every export is read two rows a page, so each of these files crosses several pages; each is
@@ -377,18 +378,7 @@ describe('products, employees and enquiries as CSV', () => {
 
 describe('invoices and payments as CSV', () => {
   beforeAll(async () => {
-    const profile = {
-      legalName: 'Aqua Care Services',
-      gstin: '27AAPFU0939F1ZV',
-      stateCode: '27',
-      address: 'FC Road, Pune',
-      pinCode: '411005',
-      phoneNumber: '9876543210',
-      invoicePrefix: 'AQC',
-      pricesIncludeTax: false,
-      serviceGstRate: 18,
-    };
-    expect((await rest('PUT', '/admin/billing-profile', cookieA, profile)).statusCode).toBe(200);
+    expect((await rest('PUT', '/admin/billing-profile', cookieA, PUNE_TAX_PROFILE)).statusCode).toBe(200);
     const product = await insertProduct(t.database, shopA.businessId, { name: 'Billing test purifier' });
     const customer = await insertCustomer(t.database, shopA.businessId, product.id, { fullname: 'Asha Bhosle', phone: '9822000301' });
     for (const unitPrice of [1000, 2000, 3000]) {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertEmployee } from '../../test/factories';
 import { callsTo, openTwoShops, type TestApp, type TestBusiness } from '../../test/test-app';
+import { PUNE_TAX_PROFILE } from '../../test/tax-profile';
 
 /*
  * The warranty look-up through both doors: by a serial number typed any way, and by the
@@ -17,17 +18,7 @@ let contractId: string, invoice: { id: string; invoiceNumber: string }, nextVisi
 
 beforeAll(async () => {
   ({ t, shopA, cookieA, cookieB } = await openTwoShops({ a: { name: 'Aqua Care Pune' }, b: { name: 'Cool Air Bengaluru' } }));
-  await rest('PUT', '/admin/billing-profile', cookieA, {
-    legalName: 'Aqua Care Services',
-    gstin: '27AAPFU0939F1ZV',
-    stateCode: '27',
-    address: 'Shop 4, FC Road, Pune',
-    pinCode: '411005',
-    phoneNumber: '9876543210',
-    invoicePrefix: 'AQC',
-    pricesIncludeTax: false,
-    serviceGstRate: 18,
-  });
+  await rest('PUT', '/admin/billing-profile', cookieA, PUNE_TAX_PROFILE);
   purifier = (await rest('POST', '/admin/product', cookieA, { name: 'Kent Grand Plus RO', price: 15000, quantity: 10 })).json().data;
   softener = (await rest('POST', '/admin/product', cookieA, { name: 'Whirlpool Softener', price: 21000, quantity: 5 })).json().data;
   const created = await rest('POST', '/admin/customer', cookieA, {
