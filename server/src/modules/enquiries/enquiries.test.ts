@@ -350,13 +350,13 @@ describe('converting an enquiry to a customer', () => {
     const enquiry = await enquiryOf(cookieA, { productId: product.id });
     const convert = (fullname: string) =>
       rest('POST', '/admin/customer', cookieA, { fullname, phoneNumber: uniquePhone(), ...purchase(product.id), fromEnquiryId: enquiry.id });
-    const results = await Promise.all([convert('Meena Kulkarni'), convert('Meena K')]);
+    const results = await Promise.all([convert('Farida Shaikh'), convert('Farida S')]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
     expect(results.find((r) => r.statusCode === 409)!.json().message).toBe('This enquiry is already converted to a customer.');
     const winner = results.find((r) => r.statusCode === 201)!.json().data.id;
     expect(await followUpOf(enquiry.id)).toMatchObject({ status: 'converted', converted_customer_id: winner });
     // The refused conversion left no customer behind.
-    const named = await t.database.db.selectFrom('users').where('business_id', '=', shopA.businessId).where('fullname', 'in', ['Meena Kulkarni', 'Meena K']).select('id').execute();
+    const named = await t.database.db.selectFrom('users').where('business_id', '=', shopA.businessId).where('fullname', 'in', ['Farida Shaikh', 'Farida S']).select('id').execute();
     expect(named).toHaveLength(1);
   });
 
