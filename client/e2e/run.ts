@@ -29,6 +29,9 @@ after(() => harness.tearDown(), { timeout: 60_000 });
 await import('./specs/server.e2e');
 await import('./specs/signin.e2e');
 await import('./specs/superadmin.e2e');
+await import('./specs/operator-console.e2e');
+await import('./specs/subscriptions.e2e');
+await import('./specs/help-desk-replies.e2e');
 await import('./specs/admin-layout.e2e');
 await import('./specs/public-routes.e2e');
 await import('./specs/screens.e2e');
@@ -40,6 +43,7 @@ await import('./specs/customer-portal.e2e');
 // After billing: the demo shop's invoices and payments are on the charts.
 await import('./specs/dashboard-charts.e2e');
 await import('./specs/audit.e2e');
+await import('./specs/support-access.e2e');
 await import('./specs/enquiries.e2e');
 await import('./specs/import-export.e2e');
 await import('./specs/accessibility.e2e');

@@ -14,6 +14,10 @@ import * as serviceRequests from './2026_11_25_0900_service_requests';
 import * as auditTrail from './2026_11_26_0800_audit_trail';
 import * as enquiryFollowUp from './2026_11_26_0900_enquiry_follow_up';
 import * as monthlyTallies from './2026_11_26_1000_monthly_tallies';
+import * as subscriptions from './2026_11_27_0800_subscriptions';
+import * as businessUsage from './2026_11_27_0900_business_usage';
+import * as helpDeskThreads from './2026_11_27_1000_help_desk_threads';
+import * as supportAccess from './2026_11_27_1100_support_access';
 
 /** Every migration, by its frozen name. Names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +36,8 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_0800_audit_trail': auditTrail,
   '2026_11_26_0900_enquiry_follow_up': enquiryFollowUp,
   '2026_11_26_1000_monthly_tallies': monthlyTallies,
+  '2026_11_27_0800_subscriptions': subscriptions,
+  '2026_11_27_0900_business_usage': businessUsage,
+  '2026_11_27_1000_help_desk_threads': helpDeskThreads,
+  '2026_11_27_1100_support_access': supportAccess,
 };

@@ -46,6 +46,20 @@ export interface SessionsTable {
   business_id: string | null;
   created_at: Date;
   last_seen_at: Date;
+  /** The operator's support access this session opened, if any (db/migrations/2026_11_27_1100_support_access.ts). */
+  support_access_id: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** The operator viewing a business read-only for a stated reason, for at most 30 minutes. */
+export interface SupportAccessTable {
+  id: Generated<string>;
+  business_id: string;
+  operator_user_id: string;
+  reason: string;
+  ticket_id: string | null;
+  started_at: Date;
+  expires_at: Date;
+  ended_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface SignInFailuresTable {
@@ -172,6 +186,22 @@ export type EnquiryStatusColumn = 'new' | 'contacted' | 'converted' | 'lost';
 
 export interface HelpDeskTicketsTable extends BusinessOwned {
   message: string;
+  status: ColumnType<HelpDeskStatusColumn, HelpDeskStatusColumn | undefined, HelpDeskStatusColumn>;
+}
+
+export type HelpDeskStatusColumn = 'OPEN' | 'WAITING_ON_BUSINESS' | 'RESOLVED';
+
+/** A reply in a help-desk ticket's thread, from the operator or the business (migration 2026_11_27_1000). */
+export interface HelpDeskRepliesTable extends BusinessOwned {
+  /** The order the replies were written in. */
+  seq: Generated<number>;
+  ticket_id: string;
+  author: 'OPERATOR' | 'BUSINESS';
+  author_user_id: string | null;
+  author_name: string;
+  message: string;
+  /** When the other side opened the thread after this reply; null while it is unread. */
+  read_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 /** The size of a business's long lists, kept by triggers (migration 2026_11_21_1100_list_totals). */
@@ -352,6 +382,45 @@ export interface AuditLogTable {
   address: string | null;
 }
 
+/** A plan the operator sells: a length in months, a yearly rate, and limits if any (migration 2026_11_27_0800_subscriptions). */
+export interface PlansTable {
+  id: Generated<string>;
+  name: string;
+  /** One period's length, 1–36 months (12 unless given); the period costs price_per_year * months / 12. */
+  months: ColumnType<number, number | undefined, number>;
+  price_per_year: Money;
+  max_technicians: Nullable<number>;
+  max_customers: Nullable<number>;
+  active: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+/** A period of access a business paid for, with the operator's receipt. */
+export interface SubscriptionsTable extends BusinessOwned {
+  plan_id: string;
+  period_start: CalendarDate;
+  period_end: CalendarDate;
+  amount: Money;
+  mode: 'CASH' | 'UPI' | 'CARD' | 'BANK_TRANSFER' | 'CHEQUE';
+  paid_on: CalendarDate;
+  reference: Nullable<string>;
+  receipt_number: string;
+}
+
+export interface SubscriptionReceiptSeriesTable {
+  year: number;
+  last_number: number;
+}
+
+/** What a business uses, kept as it changes (migration 2026_11_27_0900_business_usage). */
+export interface BusinessUsageTable {
+  business_id: string;
+  last_sign_in_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  last_visit_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  storage_bytes: ColumnType<number, number | undefined, number>;
+}
+
 export interface Database {
   businesses: BusinessesTable;
   users: UsersTable;
@@ -368,8 +437,10 @@ export interface Database {
   visits: VisitsTable;
   enquiries: EnquiriesTable;
   help_desk_tickets: HelpDeskTicketsTable;
+  help_desk_replies: HelpDeskRepliesTable;
   row_tallies: RowTalliesTable;
   monthly_tallies: MonthlyTalliesTable;
+  business_usage: BusinessUsageTable;
   billing_profiles: BillingProfilesTable;
   invoice_series: InvoiceSeriesTable;
   invoices: InvoicesTable;
@@ -380,6 +451,10 @@ export interface Database {
   reminder_templates: ReminderTemplatesTable;
   digest_runs: DigestRunsTable;
   audit_log: AuditLogTable;
+  plans: PlansTable;
+  subscriptions: SubscriptionsTable;
+  subscription_receipt_series: SubscriptionReceiptSeriesTable;
+  support_access: SupportAccessTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

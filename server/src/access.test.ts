@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
+import { SUPPORT_ACCESS_MESSAGES } from '@sevak/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allOperations } from './operations/all-operations';
 import { operationsOf } from './operations/operation';
@@ -30,15 +31,24 @@ import { appRouter } from './trpc/app.router';
 
 type Access = 'PUBLIC' | 'SIGNED_IN' | 'ADMIN' | 'SUPERADMIN' | 'EMPLOYEE' | 'CUSTOMER';
 
-/** Who calls. `wrongRole` is the superadmin, or on superadmin calls A's own admin. */
-const ACTORS = ['anonymous', 'adminOfB', 'wrongRole', 'employeeOfA', 'customerOfA', 'adminOfExpired'] as const;
+/**
+ * Who calls. `wrongRole` is the superadmin, or on superadmin calls A's own admin. The last three
+ * are the superadmin viewing a business read-only (support access): viewing A, viewing B, and
+ * having viewed A for longer than the access lasts; they are sent the admin's calls.
+ */
+const ACTORS = ['anonymous', 'adminOfB', 'wrongRole', 'employeeOfA', 'customerOfA', 'adminOfExpired', 'viewingA', 'viewingB', 'viewedAExpired'] as const;
 type Actor = (typeof ACTORS)[number];
-type Account = 'superadmin' | 'adminOfA' | 'adminOfB' | 'employeeOfA' | 'customerOfA' | 'adminOfExpired';
+type SupportActor = 'viewingA' | 'viewingB' | 'viewedAExpired';
+type SignInAccount = 'superadmin' | 'adminOfA' | 'adminOfB' | 'employeeOfA' | 'customerOfA' | 'adminOfExpired';
+type Account = SignInAccount | SupportActor;
+const SUPPORT_ACTORS: ReadonlySet<Actor> = new Set<SupportActor>(['viewingA', 'viewingB', 'viewedAExpired']);
 
 interface MatrixCall {
   name: string;
   /** Undefined for a procedure that is no operation of the tables (which cannot happen unnoticed: the matrix fails on it). */
   access: Access | undefined;
+  /** A change, which support access refuses whatever it is. */
+  changes: boolean;
   entry: MatrixEntry<unknown> | undefined;
   send(cookie: string | undefined, sample: unknown): Promise<LightMyRequestResponse>;
 }
@@ -63,6 +73,7 @@ const matrixAccess = (access: string): Access => (access === 'ANYONE' ? 'PUBLIC'
 const restCalls: MatrixCall[] = restRoutes.map((route) => ({
   name: `${route.method} ${route.path}`,
   access: matrixAccess(route.access),
+  changes: route.operation.kind === 'mutation',
   entry: restMatrix[`${route.method} ${route.path}`],
   send: (cookie, sample) => {
     const { id, params, query: search, body } = sample as RestSample;
@@ -81,6 +92,7 @@ const trpcCalls: MatrixCall[] = procedures.map(([path, procedure]) => {
   return {
     name: path,
     access: operation && matrixAccess(operation.access),
+    changes: procedure._def.type === 'mutation',
     entry,
     send: (cookie, input) => (procedure._def.type === 'query' ? query(path, cookie, input) : mutation(path, cookie, input)),
   };
@@ -89,6 +101,7 @@ const trpcCalls: MatrixCall[] = procedures.map(([path, procedure]) => {
 const otherCalls: MatrixCall[] = Object.entries(otherPublicEndpoints).map(([name, { url, reason }]) => ({
   name,
   access: 'PUBLIC',
+  changes: false,
   entry: { sample: () => undefined, public: { reason, status: 200 } },
   send: (cookie) => t.app.inject({ method: 'GET', url, headers: cookie === undefined ? {} : { cookie } }),
 }));
@@ -107,6 +120,9 @@ function expectedStatus(call: MatrixCall, entry: MatrixEntry<unknown>, actor: Ac
   }
   if (call.access === undefined) throw new Error(`${call.name} is no operation of the tables`);
   if (actor === 'anonymous') return 401;
+  if (actor === 'viewedAExpired' || (SUPPORT_ACTORS.has(actor) && call.changes)) return 403;
+  if (actor === 'viewingA') return 'own';
+  if (actor === 'viewingB') return entry.otherBusinessAdmin ?? 404;
   if (call.access === 'SIGNED_IN') return 'own';
   if (call.access === 'ADMIN' && actor === 'adminOfB') return entry.otherBusinessAdmin ?? 404;
   // A's employee and customer here are not the technician or customer of A's records.
@@ -117,7 +133,7 @@ function expectedStatus(call: MatrixCall, entry: MatrixEntry<unknown>, actor: Ac
 
 /** What of A's a caller must not be shown: all of it, but A's own people may see what is theirs. */
 function hiddenFrom(account: Account | undefined): string[] {
-  if (account === 'adminOfA') return [];
+  if (account === 'adminOfA' || account === 'viewingA') return [];
   if (account === 'employeeOfA' || account === 'customerOfA') return strangersMayNotSee.filter((text) => !membersOfAMaySee.has(text));
   return strangersMayNotSee;
 }
@@ -153,7 +169,7 @@ beforeAll(async () => {
   const expiring = await createBusiness(t.database, { startDate: '2026-01-01', expiryDate: '2026-11-21' }, 'Kaveri RO Point');
   const employee = await createMember(t.database, a.businessId, 'EMPLOYEE');
   const customer = await createMember(t.database, a.businessId, 'CUSTOMER');
-  const credentials: Record<Account, [string, string]> = {
+  const credentials: Record<SignInAccount, [string, string]> = {
     superadmin: [t.config.superadminPhone, t.config.superadminPassword],
     adminOfA: [a.adminPhone, a.adminPassword],
     adminOfB: [b.adminPhone, b.adminPassword],
@@ -161,19 +177,32 @@ beforeAll(async () => {
     customerOfA: [customer.phone, customer.password],
     adminOfExpired: [expiring.adminPhone, expiring.adminPassword],
   };
-  for (const [account, [phone, password]] of Object.entries(credentials)) sessions[account as Account] = await signInAs(t.app, phone, password);
+  for (const [account, [phone, password]] of Object.entries(credentials)) sessions[account as SignInAccount] = await signInAs(t.app, phone, password);
   for (const call of [...restCalls, ...trpcCalls].filter(({ entry }) => entry?.endsSession)) {
-    for (const actor of ACTORS) {
-      const account = accountOf(actor, call.access);
+    for (const actor of ACTORS.filter((actor) => !SUPPORT_ACTORS.has(actor))) {
+      const account = accountOf(actor, call.access) as SignInAccount | undefined;
       if (account) spareSessions.set(`${call.name} ${actor}`, await signInAs(t.app, ...credentials[account]));
     }
   }
+  // The operator views A from one session now; by the time the matrix runs, that access has ended.
+  sessions.viewedAExpired = await viewing(a.businessId);
   t.clock.set('2026-11-22T06:30:00.000Z');
+  sessions.viewingA = await viewing(a.businessId);
+  sessions.viewingB = await viewing(b.businessId);
 
   strangersMayNotSee = distinctiveStringsOf(a);
   membersOfAMaySee = new Set([a.businessId, a.name]);
   rowsOfABefore = await snapshotRowsOfA();
 });
+
+/** A session of the operator viewing `businessId` read-only (support access). */
+async function viewing(businessId: string): Promise<string> {
+  const cookie = await signInAs(t.app, t.config.superadminPhone, t.config.superadminPassword);
+  const started = await rest('POST', `/superadmin/business/${businessId}/support-access`, cookie, { reason: 'Access matrix: viewing as the business' });
+  if (started.statusCode !== 201) throw new Error(`support access refused: ${started.statusCode} ${started.body}`);
+  return cookie;
+}
+
 afterAll(async () => {
   t.clock.set(TEST_NOW);
   await t.close();
@@ -193,9 +222,12 @@ describe('the access matrix', () => {
 
     const calls = restCalls.length + otherCalls.length + trpcCalls.length;
     const mixed = Object.keys(mixedReferenceMatrix).length;
+    const adminCalls = [...restCalls, ...trpcCalls].filter((call) => call.access === 'ADMIN').length;
+    const plainActors = ACTORS.length - SUPPORT_ACTORS.size;
     console.log(
       `access matrix: (${restCalls.length} REST routes + ${otherCalls.length} other endpoints + ${trpcCalls.length} tRPC procedures)` +
-        ` × ${ACTORS.length} actors = ${calls * ACTORS.length} calls, + ${mixed} calls by B's admin mixing its records with A's`,
+        ` × ${plainActors} actors = ${calls * plainActors} calls, + ${adminCalls} admin calls × ${SUPPORT_ACTORS.size} operators viewing a business` +
+        ` = ${adminCalls * SUPPORT_ACTORS.size}, + ${mixed} calls by B's admin mixing its records with A's`,
     );
     for (const { procedure } of Object.values(mixedReferenceMatrix)) expect(trpcMatrix).toHaveProperty([procedure]);
   });
@@ -210,6 +242,8 @@ describe('the access matrix', () => {
       const entry = call.entry;
       if (!entry) throw new Error(`new ${restCalls.includes(call) ? 'REST route' : 'procedure'} ${name} is not in the access matrix`);
       for (const actor of ACTORS) {
+        // Support access changes what the admin's calls admit; every other call sees the operator as it always does.
+        if (SUPPORT_ACTORS.has(actor) && call.access !== 'ADMIN') continue;
         const account = accountOf(actor, call.access);
         const cookie = entry.endsSession ? spareSessions.get(`${name} ${actor}`) : account && sessions[account];
         const response = await call.send(cookie, entry.sample(a));
@@ -219,6 +253,8 @@ describe('the access matrix', () => {
         if (expected === 'own') expect([200, 201], said).toContain(response.statusCode);
         else expect(response.statusCode, said).toBe(expected);
         if (actor === 'adminOfExpired' && call.access === 'ADMIN') expect(messageOf(response), said).toBe(EXPIRED_MESSAGE);
+        if (actor === 'viewedAExpired') expect(messageOf(response), said).toBe(SUPPORT_ACCESS_MESSAGES.ended);
+        else if (SUPPORT_ACTORS.has(actor) && call.changes) expect(messageOf(response), said).toBe(SUPPORT_ACCESS_MESSAGES.readOnly);
 
         const answer = `${JSON.stringify(response.headers)}\n${response.body}`;
         expect(hiddenFrom(account).filter((text) => answer.includes(text)), `${said}\nshows A's`).toEqual([]);

@@ -52,7 +52,7 @@ export async function buildApp({ config, database, clock = systemClock, logger }
   const { handle: db, report } = database ? { handle: database, report: undefined } : await openServingDatabase(config, clock, app.log);
   app.decorate('startupReport', report);
   app.decorate('database', db);
-  app.decorate('deps', { db: db.db, clock, config });
+  app.decorate('deps', { db: db.db, clock, config, log: app.log });
   if (ownsDatabase) app.addHook('onClose', async () => db.close());
 
   // Headers get the same deadline as the whole request, and the number of sockets a cap.

@@ -8,4 +8,9 @@ export interface AppDeps {
   db: Kysely<Database>;
   clock: Clock;
   config: Config;
+  /**
+   * Where work that finishes after its call has been answered reports a failure (a help-desk
+   * reply's e-mail to the owner); the server's log. Absent in scripts, which have nothing to send.
+   */
+  log?: { warn(details: object, message: string): void };
 }

@@ -56,6 +56,9 @@ const FINGERPRINTED_TABLES = [
   'visits',
   'enquiries',
   'help_desk_tickets',
+  'help_desk_replies',
+  'plans',
+  'subscriptions',
   'amc_contracts',
   'reminders',
   'reminder_templates',
@@ -126,7 +129,7 @@ async function send(target: FuzzTarget, request: WireRequest, expectation: Expec
 /** The fuzzed business's records, another business's, and the spare businesses the operator may change. */
 async function loadPools(): Promise<IdPools> {
   const { db } = t.database;
-  type OwnedTable = 'product_categories' | 'product_sub_categories' | 'products' | 'employees' | 'customers' | 'customer_products' | 'visits' | 'enquiries' | 'amc_contracts';
+  type OwnedTable = 'product_categories' | 'product_sub_categories' | 'products' | 'employees' | 'customers' | 'customer_products' | 'visits' | 'enquiries' | 'amc_contracts' | 'help_desk_tickets';
   // The signed-in technician and customer are never the admin's to change or remove: their sessions must last the run.
   const idsOf = async (table: OwnedTable, businessId: string) =>
     (await db.selectFrom(table).select('id').where('business_id', '=', businessId).execute())
@@ -143,13 +146,21 @@ async function loadPools(): Promise<IdPools> {
     visit: await idsOf('visits', businessId),
     enquiry: await idsOf('enquiries', businessId),
     amcContract: await idsOf('amc_contracts', businessId),
+    ticket: await idsOf('help_desk_tickets', businessId),
+    plan: [],
+    subscription: [],
   });
   // The two shops under test are never the operator's to change: their sessions must last the run.
   const spares = (await db.selectFrom('businesses').select('id').where('id', 'not in', [shopId, otherShopId]).execute()).map(
     (row) => row.id,
   );
   const phones = (await db.selectFrom('users').select('phone_number').limit(50).execute()).map((row) => row.phone_number);
-  return { own: await poolOf(shopId, spares), other: await poolOf(otherShopId, []), phones, accounts };
+  // Plans are the platform's, and so are the operator's receipts: the operator's pool has them all.
+  const platform = {
+    plan: (await db.selectFrom('plans').select('id').execute()).map((row) => row.id),
+    subscription: (await db.selectFrom('subscriptions').select('id').execute()).map((row) => row.id),
+  };
+  return { own: { ...(await poolOf(shopId, spares)), ...platform }, other: await poolOf(otherShopId, []), phones, accounts };
 }
 
 async function stockShop(businessId: string, size: number): Promise<void> {

@@ -108,7 +108,7 @@ describe('accessibility: the superadmin console', () => {
   step('signs in', async ({ page }) => {
     await signIn(page, SUPERADMIN.phone, SUPERADMIN.password, '/superadmin/dashboard');
   });
-  for (const path of ['/superadmin/dashboard', '/superadmin/helpdesk', '/superadmin/password', '/superadmin/activity']) {
+  for (const path of ['/superadmin/dashboard', '/superadmin/renewals?within=30', '/superadmin/helpdesk', '/superadmin/password', '/superadmin/activity']) {
     step(path, async ({ page }) => auditScreen(page, 'superadmin', path, appScreen));
   }
 });

@@ -1,4 +1,4 @@
-import { LANDING_ROUTE, type VisitFilter } from '@sevak/shared';
+import { LANDING_ROUTE, type RenewalWindow, type VisitFilter } from '@sevak/shared';
 
 /** A route with an id in it: the pattern the router matches and the link to one record. */
 function withId(pattern: `${string}/:id`) {
@@ -21,6 +21,11 @@ export const paths = {
     changePassword: '/superadmin/password',
     /** Sign-ins and changes to businesses and their accounts, across every business. */
     activity: '/superadmin/activity',
+    /** The plans a business renews on: their yearly prices and limits. */
+    plans: '/superadmin/plans',
+    /** Businesses due to renew: expiring within 7 or 30 days, or expired in the last 30. */
+    renewals: '/superadmin/renewals',
+    renewalsWithin: (within: RenewalWindow) => `/superadmin/renewals?${new URLSearchParams({ within })}`,
   },
   admin: {
     dashboard: LANDING_ROUTE.ADMIN,

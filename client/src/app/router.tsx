@@ -54,6 +54,8 @@ export const routes: RouteObject[] = [
                   ...page(() => import('../features/operator-account/ChangePasswordPage'), 'ChangePasswordPage'),
                 },
                 { path: superadmin.activity, ...page(() => import('../features/audit/PlatformActivityPage'), 'PlatformActivityPage') },
+                { path: superadmin.plans, ...page(() => import('../features/subscriptions/PlansPage'), 'PlansPage') },
+                { path: superadmin.renewals, ...page(() => import('../features/operator-console/RenewalsPage'), 'RenewalsPage') },
               ]),
               roleRoutes('ADMIN', [
                 { path: admin.dashboard, ...page(() => import('../features/dashboard/AdminDashboardPage'), 'AdminDashboardPage') },

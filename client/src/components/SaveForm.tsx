@@ -1,5 +1,6 @@
 import { Button, Form, type FormProps } from 'antd';
 import { useRef, type ReactNode } from 'react';
+import { useReadOnly } from '../lib/read-only';
 import type { SaveProps } from '../lib/record-form';
 
 /** A record's form component (ProductForm…): how it saves, its button, its starting values. */
@@ -34,6 +35,7 @@ export function SaveForm<Values>({
 }: SaveFormProps<Values>) {
   const [form] = Form.useForm<Values>(givenForm);
   const running = useRef(false);
+  const readOnly = useReadOnly();
   const saveOnce = (values: Values) => {
     if (running.current) return;
     running.current = true;
@@ -51,7 +53,7 @@ export function SaveForm<Values>({
     <Form<Values> layout="vertical" requiredMark={false} {...formProps} form={form} disabled={saving} onFinish={saveOnce}>
       {children}
       {submitLabel !== undefined && (
-        <Button type="primary" htmlType="submit" disabled={saving}>
+        <Button type="primary" htmlType="submit" disabled={saving || readOnly} title={readOnly ? 'Read-only: Sevak support is viewing this business' : undefined}>
           {saving ? 'Saving...' : submitLabel}
         </Button>
       )}

@@ -57,9 +57,21 @@ const STALE_AFTER = {
   enquiry: (utils) => [utils.admin.enquiries, utils.admin.due],
   // A customer's request for service: their list of requests on the portal.
   serviceRequest: (utils) => [utils.customer.serviceRequests],
+  // A query, a reply or a thread read: the business's queries and the top bar's unread count.
   helpDeskQuery: (utils) => [utils.admin.helpDesk],
-  // The operator's tickets name each business.
-  business: (utils) => [utils.superadmin.businesses, utils.superadmin.helpDeskTickets],
+  // The operator's reply or a ticket's status: the operator's tickets.
+  helpDeskTicket: (utils) => [utils.superadmin.helpDeskTickets],
+  // The operator's tickets name each business; the console counts businesses by their dates.
+  business: (utils) => [utils.superadmin.businesses, utils.superadmin.helpDeskTickets, utils.superadmin.console],
+  // A renewal moves the business's expiry date and adds to its history; a plan shows in the renew dialog.
+  // The console's counts and revenue move at once. The renewals list is only marked stale: a
+  // renewed row stays on screen, its dialog and receipt with it, until the list is next shown.
+  subscription: (utils) => [
+    utils.superadmin.businesses,
+    utils.superadmin.subscriptions,
+    utils.superadmin.console.summary,
+    { invalidate: () => utils.superadmin.console.renewals.invalidate(undefined, { refetchType: 'none' }) },
+  ],
   // The tax profile: the seller on new invoices and on the billing screens.
   billingProfile: (utils) => [utils.admin.billing],
   // An invoice or its credit note: the invoice list, what is left to bill, statements, the

@@ -1,3 +1,4 @@
+import { SUPPORT_ACCESS_MESSAGES } from '@sevak/shared';
 import { AppError } from './app-error';
 
 /*
@@ -79,6 +80,9 @@ export function translateDatabaseError(error: unknown): AppError | undefined {
       if (message && !/is still referenced/.test(error.detail ?? '')) return new AppError('NOT_FOUND', message, { cause: error });
       return AppError.conflict('This record is still in use by other records, so it cannot be deleted.');
     }
+    case '25006':
+      // A write inside a read-only transaction: only the operator's support access runs in one (tenancy/data-scope.ts).
+      return AppError.forbidden(SUPPORT_ACCESS_MESSAGES.readOnly);
     case '23514':
     case '23502':
     case '22001':

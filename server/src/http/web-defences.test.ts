@@ -8,7 +8,7 @@ import { loadConfig, type Config } from '../config';
 import { restRoutes } from '../rest/rest-routes';
 import { DEMO_ADMIN, seedDemoBusiness } from '../seed/demo-business';
 import { hashPassword } from '../modules/auth/passwords';
-import { createTestApp, signInAs, uniquePhone, type TestApp } from '../test/test-app';
+import { createTestApp, signInAs, TEST_NOW, uniquePhone, type TestApp } from '../test/test-app';
 import { appRouter } from '../trpc/app.router';
 import { CROSS_SITE_MESSAGE } from './same-origin';
 
@@ -187,7 +187,7 @@ describe('changes sent from another site', () => {
 
 describe('reads', () => {
   /** Billing's reads need a record of each kind: an invoice for a purchase, and a part payment of it. */
-  const billing = { invoiceId: '', paymentId: '', serialNumber: 'WD-0001', amcContractId: '', technicianVisitId: '' };
+  const billing = { invoiceId: '', paymentId: '', serialNumber: 'WD-0001', amcContractId: '', technicianVisitId: '', subscriptionId: '' };
   /** The technician and the customer who read here: one with a visit given to them, one with the invoice and payment above. */
   const readers = { employee: '', customer: '' };
   const thisMonth = new Date().toISOString().slice(0, 7);
@@ -197,6 +197,7 @@ describe('reads', () => {
     '/admin/gst-summary': `?month=${thisMonth}`,
     '/admin/schedule': `?from=${thisWeek.from}&to=${thisWeek.to}`,
     '/admin/warranty': `?serial=${billing.serialNumber}`,
+    '/superadmin/renewals': '?within=30',
   };
   beforeAll(async () => {
     const admin = { cookie: cookies.admin };
@@ -242,6 +243,18 @@ describe('reads', () => {
     expect(contract.statusCode, contract.body).toBe(201);
     billing.amcContractId = contract.json().data.id;
     await t.database.db.updateTable('customer_products').set({ serial_number: billing.serialNumber }).where('id', '=', purchase.customerProductID).execute();
+    // The operator's receipt reads need a renewal of the business.
+    const operator = { cookie: cookies.superadmin };
+    const plans = (await t.app.inject({ method: 'GET', url: '/api/v1/superadmin/plans', headers: operator })).json().data as { id: string }[];
+    const renewal = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/superadmin/business/${demoBusinessId}/renew`,
+      headers: operator,
+      // Paid on the app clock's day: a payment may not be dated after it.
+      payload: { planID: plans[0]!.id, amount: 6000, mode: 'UPI', paidOn: TEST_NOW.slice(0, 10) },
+    });
+    expect(renewal.statusCode, renewal.body).toBe(201);
+    billing.subscriptionId = renewal.json().data.subscription.id;
     // The technician's and the customer's reads are of their own records: a visit given to the
     // technician, and the billed customer signed in with the sign-in the owner sends them.
     const technician = await t.database.db
@@ -290,6 +303,8 @@ describe('reads', () => {
     if (url === '/customer/invoice/:id/pdf') return billing.invoiceId;
     // My day lists today's visits; the one given to the technician may be on another day.
     if (url === '/employee/visit/:id') return billing.technicianVisitId;
+    if (url === '/superadmin/business/:id/subscriptions') return demoBusinessId;
+    if (url === '/superadmin/subscriptions/:id/pdf') return billing.subscriptionId;
     const segments = url.slice(0, url.indexOf('/:id')).split('/');
     while (segments.length > 1) {
       const listUrl = segments.join('/');
@@ -351,6 +366,8 @@ describe('reads', () => {
       'admin.amc.get': async () => ({ id: billing.amcContractId }),
       'admin.warranty.lookup': async () => ({ serial: billing.serialNumber }),
       'employee.visits.get': async () => ({ id: billing.technicianVisitId }),
+      'superadmin.console.renewals': async () => ({ within: '30' }),
+      'superadmin.subscriptions.history': async () => ({ id: demoBusinessId }),
     };
     const calls: { name: string; input: object; cookie: string }[] = [];
     for (const name of queries) {

@@ -11,15 +11,18 @@ import { enquiryOperations } from '../modules/enquiries/enquiries.operations';
 import { exportOperations } from '../modules/exports/exports.operations';
 import { helpDeskOperations, helpDeskTicketOperations } from '../modules/help-desk/help-desk.operations';
 import { importOperations } from '../modules/import/import.operations';
+import { operatorConsoleOperations } from '../modules/operator-console/operator-console.operations';
 import { productCategoryOperations } from '../modules/product-categories/product-categories.operations';
 import { productSubCategoryOperations } from '../modules/product-sub-categories/product-sub-categories.operations';
 import { productOperations } from '../modules/products/products.operations';
 import { profileOperations } from '../modules/profile/profile.operations';
 import { reportOperations } from '../modules/reports/reports.operations';
+import { ownSubscriptionOperations, subscriptionOperations } from '../modules/subscriptions/subscriptions.operations';
 import { amcOperations } from '../modules/service-plans/amc.operations';
 import { dueOperations } from '../modules/service-plans/due.operations';
 import { reminderOperations } from '../modules/service-plans/reminders.operations';
 import { warrantyOperations } from '../modules/service-plans/warranty.operations';
+import { ownSupportAccessOperations, supportAccessOperations } from '../modules/support-access/support-access.operations';
 import { technicianVisitOperations } from '../modules/technician/technician.operations';
 import { visitOperations } from '../modules/visits/visits.operations';
 
@@ -35,6 +38,9 @@ export const allOperations = {
     helpDeskTickets: helpDeskTicketOperations,
     account: operatorAccountOperations,
     audit: platformAuditOperations,
+    console: operatorConsoleOperations,
+    supportAccess: supportAccessOperations,
+    subscriptions: subscriptionOperations,
   },
   admin: {
     productCategories: productCategoryOperations,
@@ -58,6 +64,8 @@ export const allOperations = {
     import: importOperations,
     audit: auditOperations,
     exports: exportOperations,
+    supportAccess: ownSupportAccessOperations,
+    subscription: ownSubscriptionOperations,
   },
   employee: { ...employeeHomeOperations, visits: technicianVisitOperations },
   customer: { ...customerHomeOperations, ...customerPortalOperations },

@@ -153,7 +153,7 @@ export async function restPlugin(app: FastifyInstance): Promise<void> {
             app.deps,
             token,
             (session) => {
-              const admitted = admit(access, session);
+              const admitted = admit(access, session, route.operation.kind);
               scope = admitted.scope;
               return admitted;
             },
@@ -164,7 +164,7 @@ export async function restPlugin(app: FastifyInstance): Promise<void> {
         }
 
         // The key belongs to the caller, so the caller is known before the call's own transaction.
-        const { caller, scope } = admit(access, await resolveSession(app.deps, token));
+        const { caller, scope } = admit(access, await resolveSession(app.deps, token), route.operation.kind);
         const key = idempotencyKeyOf(request)!;
         const userId = (caller as SignedInCaller).userId;
         const idempotent = { userId, key, method: request.method, path: request.url, body: request.body ?? {} };

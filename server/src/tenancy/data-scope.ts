@@ -13,6 +13,11 @@ import type { Database } from '@sevak/db';
 /** The business whose rows a service works on. */
 export interface BusinessScope {
   businessId: string;
+  /**
+   * The platform operator viewing the business (support access): the transaction is READ ONLY,
+   * so even a read that wrongly writes is refused by PostgreSQL itself (25006).
+   */
+  readOnly?: true;
 }
 
 /**
@@ -38,6 +43,8 @@ export async function enterDataScope(trx: Kysely<Database>, scope: DataScope): P
   const [role, businessId] =
     scope === 'platform' ? [PLATFORM_ROLE, ''] : scope === 'nobody' ? [APP_ROLE, ''] : [APP_ROLE, scope.businessId];
   await sql`select set_config('role', ${role}, true), set_config('sevak.business_id', ${businessId}, true)`.execute(trx);
+  // Only ever switched on: PostgreSQL refuses to make a transaction read-write again once it has read.
+  if (typeof scope === 'object' && scope.readOnly) await sql`set transaction read only`.execute(trx);
 }
 
 /**

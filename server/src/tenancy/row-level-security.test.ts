@@ -28,8 +28,10 @@ const BUSINESS_TABLES = [
   'visits',
   'enquiries',
   'help_desk_tickets',
+  'help_desk_replies',
   'row_tallies',
   'monthly_tallies',
+  'business_usage',
   'billing_profiles',
   'invoice_series',
   'invoices',
@@ -39,6 +41,8 @@ const BUSINESS_TABLES = [
   'reminders',
   'reminder_templates',
   'digest_runs',
+  'subscriptions',
+  'support_access',
 ] as const;
 
 let t: TestApp;

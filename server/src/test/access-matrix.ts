@@ -29,6 +29,8 @@ export interface BusinessA {
   visit: { id: string; serviceAddress: string };
   enquiry: { id: string; name: string; phone: string; message: string };
   ticket: { id: string; message: string };
+  /** The operator's reply in the ticket's thread. */
+  ticketReply: string;
   /** An invoice of the customer's purchase, part paid. */
   invoice: { id: string; number: string };
   payment: { id: string; receiptNumber: string };
@@ -38,6 +40,8 @@ export interface BusinessA {
   serialNumber: string;
   /** A's own visit reminder text. */
   reminderText: string;
+  /** A year of access A paid for, with the operator's receipt. */
+  subscription: { id: string; planId: string; receiptNumber: string };
 }
 
 export async function populateBusinessA(database: DbHandle): Promise<BusinessA> {
@@ -109,11 +113,17 @@ export async function populateBusinessA(database: DbHandle): Promise<BusinessA> 
     .values({ business_id: businessId, message: 'Neelkanth ticket: invoice print cuts the GSTIN' })
     .returning(['id', 'message'])
     .executeTakeFirstOrThrow();
+  const ticketReply = 'Neelkanth reply: save the GSTIN under Billing and print again';
+  await database.db
+    .insertInto('help_desk_replies')
+    .values({ business_id: businessId, ticket_id: ticket.id, author: 'OPERATOR', author_name: 'Platform Admin', message: ticketReply })
+    .execute();
 
   const billing = await insertBillingRecords(database, businessId, customer.id, customer.customerProductId, product.id, 'NKA');
   const amcContract = await insertAmcRecords(database, businessId, customer.id, customer.customerProductId, employee.id);
   const reminderText = 'Neelkanth reminder: {customerName}, your softener service is on {dueDate}';
   await database.db.insertInto('reminder_templates').values({ business_id: businessId, kind: 'visit', body: reminderText }).execute();
+  const subscription = await insertSubscriptionRecord(database, businessId);
 
   return {
     businessId,
@@ -132,11 +142,33 @@ export async function populateBusinessA(database: DbHandle): Promise<BusinessA> 
     visit: { id: visit.id, serviceAddress },
     enquiry: { id: enquiry.id, name: enquiry.name, phone: enquiry.phone_number, message: enquiry.message! },
     ticket,
+    ticketReply,
     ...billing,
     amcContract,
     serialNumber: 'NKA-SER-77032',
     reminderText,
+    subscription,
   };
+}
+
+/** A paid year of access on the first plan, as a renewal leaves it. */
+async function insertSubscriptionRecord(database: DbHandle, businessId: string) {
+  const plan = await database.db.selectFrom('plans').select('id').orderBy('price_per_year').executeTakeFirstOrThrow();
+  const subscription = await database.db
+    .insertInto('subscriptions')
+    .values({
+      business_id: businessId,
+      plan_id: plan.id,
+      period_start: '2026-01-01',
+      period_end: '2027-12-31',
+      amount: 6000,
+      mode: 'UPI',
+      paid_on: '2026-01-01',
+      receipt_number: 'SVK-R-2026-7731',
+    })
+    .returning(['id', 'receipt_number as receiptNumber'])
+    .executeTakeFirstOrThrow();
+  return { ...subscription, planId: plan.id };
 }
 
 /** A tax profile, and an invoice of the customer's purchase with a payment on it, as billing leaves them. */
@@ -300,11 +332,14 @@ export function distinctiveStringsOf(a: BusinessA): string[] {
     a.enquiry.message,
     a.ticket.id,
     a.ticket.message,
+    a.ticketReply,
     a.invoice.id,
     a.payment.id,
     a.amcContract.id,
     a.serialNumber,
     a.reminderText,
+    a.subscription.id,
+    a.subscription.receiptNumber,
   ];
 }
 
@@ -321,6 +356,7 @@ export const BUSINESS_TABLES = {
   visits: 'business_id',
   enquiries: 'business_id',
   help_desk_tickets: 'business_id',
+  help_desk_replies: 'business_id',
   billing_profiles: 'business_id',
   invoice_series: 'business_id',
   invoices: 'business_id',
@@ -329,6 +365,7 @@ export const BUSINESS_TABLES = {
   amc_contracts: 'business_id',
   reminders: 'business_id',
   reminder_templates: 'business_id',
+  subscriptions: 'business_id',
 } as const;
 
 /** A sample call, and what the callers who are not refused by role get with it. */
@@ -447,6 +484,9 @@ const businessFieldsOfA = (a: BusinessA) => ({
   expiryDate: '2030-12-31',
 });
 
+const planFields = () => ({ name: fresh('Plan'), pricePerYear: 7000, maxTechnicians: 3 });
+const renewalOfA = (a: BusinessA) => ({ planID: a.subscription.planId, amount: 6000, mode: 'CASH', paidOn: '2026-11-21' });
+
 const SIGN_IN = 'signing in is how a session starts; a wrong password gets 401 and names no account';
 const SIGN_OUT = 'ends only the session of the cookie it is sent with';
 
@@ -558,8 +598,12 @@ export const restMatrix: Record<string, MatrixEntry<RestSample>> = {
   'PUT /admin': namesRecordOfA((a) => ({ body: profileTakingPhoneOfA(a) }), 400),
   'POST /admin/helpdesk': actsOnOwnBusiness(() => ({ body: { message: fresh('Please renew our access before Diwali, ticket') } })),
   'GET /admin/helpdesk': actsOnOwnBusiness((a) => ({ query: { search: a.ticket.message } })),
+  'POST /admin/helpdesk/:id/reply': namesRecordOfA((a) => ({ id: a.ticket.id, body: { message: fresh('Thanks, that worked') } })),
+  'POST /admin/helpdesk/:id/read': namesRecordOfA((a) => ({ id: a.ticket.id })),
+  'GET /admin/helpdesk/unread': actsOnOwnBusiness(() => ({})),
   'GET /admin/audit': actsOnOwnBusiness((a) => ({ query: { entity: 'customer', entityID: a.customer.id } })),
   'GET /admin/audit/actors': actsOnOwnBusiness(() => ({})),
+  'GET /admin/subscription': actsOnOwnBusiness(() => ({})),
   // An import's dry run of the sample file names nothing of A's; B's admin gets B's own outcome.
   'POST /admin/import/customers': actsOnOwnBusiness(() => ({ query: { dryRun: 'true' }, body: sampleCsv('customers') })),
   'POST /admin/import/products': actsOnOwnBusiness(() => ({ query: { dryRun: 'true' }, body: sampleCsv('products') })),
@@ -576,6 +620,9 @@ export const restMatrix: Record<string, MatrixEntry<RestSample>> = {
   'GET /admin/export/payments.csv': actsOnOwnBusiness((a) => ({ query: { search: a.payment.receiptNumber } })),
 
   'GET /superadmin/helpdesk': roleCall((a) => ({ query: { search: a.ticket.message } })),
+  'POST /superadmin/helpdesk/:id/reply': roleCall((a) => ({ id: a.ticket.id, body: { message: fresh('Print again after saving') } })),
+  'POST /superadmin/helpdesk/:id/status': roleCall((a) => ({ id: a.ticket.id, body: { status: 'RESOLVED' } })),
+  'POST /superadmin/helpdesk/:id/read': roleCall((a) => ({ id: a.ticket.id })),
   'GET /superAdmin/admin': roleCall((a) => ({ query: { search: a.name } })),
   'POST /superAdmin/admin': roleCall((a) => ({ body: { ...businessFieldsOfA(a), phoneNumber: uniquePhone(), password: 'new-owner-1' } })),
   'GET /superAdmin/admin/:id': roleCall((a) => ({ id: a.businessId })),
@@ -583,6 +630,18 @@ export const restMatrix: Record<string, MatrixEntry<RestSample>> = {
   'DELETE /superAdmin/admin/:id': roleCall((a) => ({ id: a.businessId })),
 
   'GET /superAdmin/audit': roleCall((a) => ({ query: { businessID: a.businessId } })),
+  'POST /superadmin/business/:id/support-access': roleCall((a) => ({ id: a.businessId, body: { reason: 'Checking the invoice print', ticketID: a.ticket.id } })),
+  'DELETE /superadmin/support-access': roleCall(() => ({})),
+  'GET /superadmin/support-access': roleCall(() => ({})),
+  'GET /admin/support-access': actsOnOwnBusiness(() => ({})),
+  'GET /superadmin/renewals': roleCall((a) => ({ query: { within: '30', search: a.name } })),
+  'GET /superadmin/summary': roleCall(() => ({})),
+  'GET /superadmin/plans': roleCall(() => ({})),
+  'POST /superadmin/plans': roleCall(() => ({ body: planFields() })),
+  'PUT /superadmin/plans/:id': roleCall((a) => ({ id: a.subscription.planId, body: { ...planFields(), active: false } })),
+  'POST /superadmin/business/:id/renew': roleCall((a) => ({ id: a.businessId, body: renewalOfA(a) })),
+  'GET /superadmin/business/:id/subscriptions': roleCall((a) => ({ id: a.businessId })),
+  'GET /superadmin/subscriptions/:id/pdf': roleCall((a) => ({ id: a.subscription.id })),
   'PUT /superAdmin/password': roleCall(() => ({ body: { currentPassword: 'not-the-password', newPassword: 'a-new-operator-secret' } })),
 
   'GET /employee/home': roleCall(() => ({})),
@@ -618,7 +677,21 @@ export const trpcMatrix: Record<string, MatrixEntry<unknown>> = {
   'superadmin.businesses.update': roleCall((a) => ({ id: a.businessId, data: { ...businessFieldsOfA(a), expiryDate: '2040-12-31' } })),
   'superadmin.businesses.delete': roleCall((a) => ({ id: a.businessId })),
   'superadmin.helpDeskTickets.list': roleCall((a) => ({ search: a.ticket.message })),
+  'superadmin.helpDeskTickets.reply': roleCall((a) => ({ id: a.ticket.id, message: fresh('Print again after saving') })),
+  'superadmin.helpDeskTickets.setStatus': roleCall((a) => ({ id: a.ticket.id, status: 'RESOLVED' })),
+  'superadmin.helpDeskTickets.openThread': roleCall((a) => ({ id: a.ticket.id })),
   'superadmin.audit.list': roleCall((a) => ({ businessID: a.businessId })),
+  'superadmin.supportAccess.start': roleCall((a) => ({ id: a.businessId, reason: 'Checking the invoice print', ticketID: a.ticket.id })),
+  // tRPC asks a mutation for a JSON body even when it takes no input.
+  'superadmin.supportAccess.end': roleCall(() => ({})),
+  'superadmin.supportAccess.active': roleCall(() => undefined),
+  'superadmin.subscriptions.plans': roleCall(() => undefined),
+  'superadmin.subscriptions.createPlan': roleCall(planFields),
+  'superadmin.subscriptions.updatePlan': roleCall((a) => ({ id: a.subscription.planId, data: { ...planFields(), active: false } })),
+  'superadmin.subscriptions.renew': roleCall((a) => ({ id: a.businessId, ...renewalOfA(a) })),
+  'superadmin.subscriptions.history': roleCall((a) => ({ id: a.businessId })),
+  'superadmin.console.renewals': roleCall((a) => ({ within: '30', search: a.name })),
+  'superadmin.console.summary': roleCall(() => undefined),
 
   'admin.productCategories.list': actsOnOwnBusiness((a) => ({ search: a.category.name })),
   'admin.productCategories.get': namesRecordOfA((a) => ({ id: a.category.id })),
@@ -687,6 +760,8 @@ export const trpcMatrix: Record<string, MatrixEntry<unknown>> = {
   'admin.reminders.saveTemplates': actsOnOwnBusiness(() => REMINDER_TEXTS),
   'admin.audit.list': actsOnOwnBusiness((a) => ({ entity: 'customer', entityID: a.customer.id })),
   'admin.audit.actors': actsOnOwnBusiness(() => undefined),
+  'admin.supportAccess.current': actsOnOwnBusiness(() => undefined),
+  'admin.subscription.get': actsOnOwnBusiness(() => undefined),
   'admin.import.customers': actsOnOwnBusiness(() => ({ csv: sampleCsv('customers'), dryRun: true })),
   'admin.import.products': actsOnOwnBusiness(() => ({ csv: sampleCsv('products'), dryRun: true })),
   'admin.visits.delete': namesRecordOfA((a) => ({ id: a.visit.id })),
@@ -725,6 +800,9 @@ export const trpcMatrix: Record<string, MatrixEntry<unknown>> = {
   'admin.profile.update': namesRecordOfA(profileTakingPhoneOfA, 400),
   'admin.helpDesk.create': actsOnOwnBusiness(() => ({ message: fresh('Please renew our access before Diwali, ticket') })),
   'admin.helpDesk.list': actsOnOwnBusiness((a) => ({ search: a.ticket.message })),
+  'admin.helpDesk.reply': namesRecordOfA((a) => ({ id: a.ticket.id, message: fresh('Thanks, that worked') })),
+  'admin.helpDesk.openThread': namesRecordOfA((a) => ({ id: a.ticket.id })),
+  'admin.helpDesk.unread': actsOnOwnBusiness(() => undefined),
 
   'employee.home': roleCall(() => undefined),
   'employee.visits.list': roleCall(() => ({ range: 'overdue' })),

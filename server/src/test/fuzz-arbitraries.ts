@@ -21,7 +21,10 @@ export type IdKind =
   | 'customerProduct'
   | 'visit'
   | 'enquiry'
-  | 'amcContract';
+  | 'amcContract'
+  | 'ticket'
+  | 'plan'
+  | 'subscription';
 
 /** What the database holds: the fuzzed business's ids, another business's (which must read as not found), phones and accounts. */
 export interface IdPools {
@@ -49,6 +52,8 @@ const ID_FIELDS: Record<string, IdKind> = {
   amcContractID: 'amcContract',
   // The enquiry a new customer is converted from.
   fromEnquiryId: 'enquiry',
+  // The plan a renewal is paid on.
+  planID: 'plan',
 };
 
 /** A zod definition as the walk reads it (zod 4's `_zod.def`). */

@@ -63,6 +63,10 @@ const ID_KIND_OF_REST_PATH: [RegExp, IdKind][] = [
   [/^\/admin\/due/, 'visit'],
   [/^\/admin\/enquiry/, 'enquiry'],
   [/^\/admin\/amc/, 'amcContract'],
+  [/^\/(admin|superadmin)\/helpdesk/, 'ticket'],
+  [/^\/superadmin\/plans/, 'plan'],
+  [/^\/superadmin\/subscriptions/, 'subscription'],
+  [/^\/superadmin\/business\/:id\/support-access/, 'business'],
   [/^\/employee\/visit/, 'visit'],
 ];
 
@@ -77,6 +81,9 @@ const ID_KIND_OF_ROUTER: Record<string, IdKind> = {
   due: 'visit',
   enquiries: 'enquiry',
   amc: 'amcContract',
+  helpDesk: 'ticket',
+  helpDeskTickets: 'ticket',
+  supportAccess: 'business',
 };
 
 const REST_CALLER: Record<RestRoute['access'], Caller> = {

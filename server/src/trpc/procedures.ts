@@ -20,11 +20,11 @@ function admittedProcedure(access: Access) {
     // Signing in and out look up and scope what they need themselves.
     return baseProcedure.use(({ ctx, next }) => next({ ctx: { deps: ctx.deps, caller: undefined as unknown } }));
   }
-  return baseProcedure.use(({ ctx, next }) =>
+  return baseProcedure.use(({ ctx, next, type }) =>
     inSessionScope(
       ctx.deps,
       ctx.sessionToken,
-      (session) => admit(access, session),
+      (session) => admit(access, session, type === 'query' ? 'query' : 'mutation'),
       async (deps, caller) => {
         const result = await next({ ctx: { deps, caller: caller as unknown } });
         // tRPC hands a failed call back as a result rather than a throw; throwing rolls its writes back.

@@ -23,6 +23,7 @@ export const AUDIT_ENTITIES = [
   'visit',
   'enquiry',
   'help_desk_ticket',
+  'help_desk_reply',
   'billing_profile',
   'invoice',
   'payment',
@@ -30,6 +31,8 @@ export const AUDIT_ENTITIES = [
   'reminder',
   'reminder_template',
   'session',
+  'support_access',
+  'subscription',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -53,6 +56,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   visit: 'Visit',
   enquiry: 'Enquiry',
   help_desk_ticket: 'Help desk query',
+  help_desk_reply: 'Help desk reply',
   billing_profile: 'Tax profile',
   invoice: 'Invoice',
   payment: 'Payment',
@@ -60,6 +64,8 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   reminder: 'Reminder',
   reminder_template: 'Reminder text',
   session: 'Sign-in',
+  support_access: 'Sevak support access',
+  subscription: 'Subscription',
 };
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDate, LIMITS, optionalText, phoneNumber, recordId } from '../common/fields';
 import { listQuery } from '../common/pagination';
+import type { BusinessUsage } from '../operator-console/operator-console.schemas';
 
 /*
  * A business as the platform operator registers it (spec §3 "Admin", §5 "Admin schema"): the
@@ -149,4 +150,9 @@ export interface Business {
   status: BusinessStatus;
   /** Days from today to the expiry date; 0 on the last day, negative once expired. */
   expiresInDays: number;
+}
+
+/** A row of the operator's list of businesses: the business and what it uses. */
+export interface BusinessWithUsage extends Business {
+  usage: BusinessUsage;
 }

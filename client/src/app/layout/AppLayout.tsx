@@ -2,6 +2,9 @@ import { theme } from 'antd';
 import { useRef, type CSSProperties } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useAuth } from '../../features/auth/auth-context';
+import { SupportAccessBanner } from '../../features/support-access/SupportAccessBanner';
+import { useEffectiveRole } from '../../features/support-access/use-support-access';
+import { ReadOnlyContext } from '../../lib/read-only';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 import { DESKTOP_QUERY, useMediaQuery } from './useMediaQuery';
@@ -11,6 +14,8 @@ import './layout.css';
 /** Sidebar, top bar and the current screen (spec §2 "Authenticated layout"). */
 export function AppLayout() {
   const { user } = useAuth();
+  // The operator viewing a business (support access) gets the business's sidebar and read-only screens.
+  const { role } = useEffectiveRole();
   const { token } = theme.useToken();
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
   const sidebarRef = useRef<HTMLElement>(null);
@@ -39,12 +44,15 @@ export function AppLayout() {
       <a className="skip-link visually-hidden" href="#main-content">
         Skip to content
       </a>
-      <Sidebar ref={sidebarRef} role={user.role} isDesktop={isDesktop} sidebar={sidebar} />
+      <Sidebar ref={sidebarRef} role={role ?? user.role} isDesktop={isDesktop} sidebar={sidebar} />
       {!isDesktop && sidebar.open && <div className="app-shell__backdrop" aria-hidden />}
       <div className="app-shell__main">
         <TopBar user={user} isDesktop={isDesktop} sidebarOpen={sidebar.open} onToggleSidebar={sidebar.toggle} />
+        <SupportAccessBanner />
         <main className="app-shell__content" id="main-content" tabIndex={-1}>
-          <Outlet />
+          <ReadOnlyContext value={user.role === 'SUPERADMIN' && role === 'ADMIN'}>
+            <Outlet />
+          </ReadOnlyContext>
         </main>
       </div>
     </div>

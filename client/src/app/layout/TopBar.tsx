@@ -1,6 +1,7 @@
 import { MenuOutlined } from '@ant-design/icons';
 import type { CurrentUser } from '@sevak/shared';
 import { Button, Typography } from 'antd';
+import { UnreadRepliesLink } from '../../features/help-desk/UnreadRepliesLink';
 import { ThemeToggle } from '../theme/ThemeToggle';
 import { ProfileMenu } from './ProfileMenu';
 import { SIDEBAR_ID } from './Sidebar';
@@ -31,6 +32,7 @@ export function TopBar({ user, isDesktop, sidebarOpen, onToggleSidebar }: TopBar
         Welcome, {user.fullname || 'User'}
       </Typography.Text>
       <div className="app-topbar__actions">
+        {user.role === 'ADMIN' && <UnreadRepliesLink />}
         <ThemeToggle />
         <ProfileMenu user={user} />
       </div>

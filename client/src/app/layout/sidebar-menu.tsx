@@ -7,6 +7,7 @@ import {
   BarChartOutlined,
   CalculatorOutlined,
   CalendarOutlined,
+  CreditCardOutlined,
   CustomerServiceOutlined,
   EditOutlined,
   FileDoneOutlined,
@@ -21,6 +22,7 @@ import {
   ScheduleOutlined,
   ShoppingCartOutlined,
   ShoppingOutlined,
+  SyncOutlined,
   TagsOutlined,
   TeamOutlined,
   ToolOutlined,
@@ -70,8 +72,10 @@ export function sidebarEntries(role: Role): SidebarEntry[] {
     case 'SUPERADMIN':
       return [
         homeFor(role),
+        { key: 'renewals', label: 'Renewals', to: paths.superadmin.renewals, icon: <SyncOutlined /> },
         { key: 'helpdesk', label: 'Help Desk', to: paths.superadmin.helpdesk, icon: <CustomerServiceOutlined /> },
         { key: 'activity', label: 'Sign-ins and changes', to: paths.superadmin.activity, icon: <AuditOutlined /> },
+        { key: 'plans', label: 'Plans', to: paths.superadmin.plans, icon: <CreditCardOutlined /> },
       ];
     case 'ADMIN':
       return [

@@ -1,6 +1,7 @@
 import { LANDING_ROUTE, type Role } from '@sevak/shared';
 import { Navigate, Outlet } from 'react-router-dom';
 import { useAuth } from '../../features/auth/auth-context';
+import { useEffectiveRole } from '../../features/support-access/use-support-access';
 import { paths } from '../paths';
 
 /** Signed-in pages: nothing while the lookup runs, the sign-in page for strangers (spec §2). */
@@ -19,17 +20,25 @@ export function PublicOnly() {
   return <Outlet />;
 }
 
-/** `/` and `/dashboard`: each role's landing route. */
+/** `/` and `/dashboard`: each role's landing route (the business's, for the operator viewing one). */
 export function LandingRedirect() {
   const { user } = useAuth();
+  const effective = useEffectiveRole();
   if (!user) return <Navigate to={paths.signIn} replace />;
-  return <Navigate to={LANDING_ROUTE[user.role]} replace />;
+  if (effective.pending) return null;
+  return <Navigate to={LANDING_ROUTE[effective.role ?? user.role]} replace />;
 }
 
-/** A role's own routes; anyone else is sent to their own landing route (PRODUCT.md "Menus and route guards"). */
+/**
+ * A role's own routes; anyone else is sent to their own landing route (PRODUCT.md "Menus and route
+ * guards"). The operator viewing a business (support access) has the admin's routes until the view ends.
+ */
 export function RequireRole({ role }: { role: Role }) {
   const { user } = useAuth();
+  const effective = useEffectiveRole();
   if (!user) return <Navigate to={paths.signIn} replace />;
-  if (user.role !== role) return <Navigate to={LANDING_ROUTE[user.role]} replace />;
+  if (effective.pending) return null;
+  const own = effective.role ?? user.role;
+  if (own !== role) return <Navigate to={LANDING_ROUTE[own]} replace />;
   return <Outlet />;
 }

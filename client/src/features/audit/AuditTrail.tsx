@@ -1,4 +1,4 @@
-import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, ROLE_LABELS, type AuditAction, type Page, type Role } from '@sevak/shared';
+import { AUDIT_ENTITY_LABELS, ROLE_LABELS, type AuditAction, type Page, type Role } from '@sevak/shared';
 import { keepPreviousData, type UseQueryResult } from '@tanstack/react-query';
 import { Button, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -7,7 +7,7 @@ import { formatDateAndTime } from '../../lib/format';
 import type { ListParams } from '../../lib/list-params';
 import type { ResourceList } from '../../lib/resource-list';
 import type { RouterOutputs } from '../../lib/trpc';
-import { fieldWords, isRecordLink, linkWords, NO_VALUE, SHOWN_LENGTH, valueWords } from './audit-words';
+import { actionWords, fieldWords, isRecordLink, linkWords, NO_VALUE, SHOWN_LENGTH, valueWords } from './audit-words';
 import './audit.css';
 
 /** One entry of a trail, as the screens receive it (the business's and the operator's alike). */
@@ -123,7 +123,7 @@ export function AuditTrail({ params, result, label, emptyText, showBusiness = fa
     {
       title: 'Action',
       key: 'action',
-      render: (_value, entry) => <Tag color={ACTION_COLORS[entry.action]}>{AUDIT_ACTION_LABELS[entry.action]}</Tag>,
+      render: (_value, entry) => <Tag color={ACTION_COLORS[entry.action]}>{actionWords(entry)}</Tag>,
     },
     { title: 'Changes', key: 'changes', render: (_value, entry) => <AuditChanges entry={entry} /> },
   ];

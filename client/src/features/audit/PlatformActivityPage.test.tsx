@@ -50,7 +50,7 @@ const wrongPassword: Entry = {
 
 const handlers: Handlers = {
   'users.me': () => testUser('SUPERADMIN'),
-  'superadmin.businesses.list': () => ({ items: [aquaCare], total: 1 }),
+  'superadmin.businesses.list': () => ({ items: [{ ...aquaCare, usage: { customers: 0, visitsThisMonth: 0, lastSignInAt: null, storageBytes: 0 } }], total: 1 }),
   'superadmin.businesses.get': () => aquaCare,
   'superadmin.audit.list': () => ({ items: [signIn, wrongPassword], total: 2 }),
 };

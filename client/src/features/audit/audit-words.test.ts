@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldWords, isRecordLink, linkWords, valueWords } from './audit-words';
+import { actionWords, fieldWords, isRecordLink, linkWords, valueWords } from './audit-words';
 
 describe('a changed field in words', () => {
   it('names a column as the owner would', () => {
@@ -54,5 +54,14 @@ describe('a link to another record', () => {
     expect(linkWords({ before: null, after: A })).toBe('set');
     expect(linkWords({ before: A, after: B })).toBe('changed');
     expect(linkWords({ before: A, after: null })).toBe('removed');
+  });
+});
+
+describe('what was done, in words', () => {
+  it('says Sevak support’s view of the business was started and ended, and every other record as it is', () => {
+    expect(actionWords({ entity: 'support_access', action: 'create' })).toBe('Started');
+    expect(actionWords({ entity: 'support_access', action: 'update' })).toBe('Ended');
+    expect(actionWords({ entity: 'product', action: 'create' })).toBe('Created');
+    expect(fieldWords('expires_at')).toBe('Until');
   });
 });

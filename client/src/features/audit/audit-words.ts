@@ -1,3 +1,4 @@
+import { AUDIT_ACTION_LABELS, type AuditAction, type AuditEntity } from '@sevak/shared';
 import { formatDate, formatDateAndTime, formatRupees } from '../../lib/format';
 
 /*
@@ -23,6 +24,11 @@ const FIELD_WORDS: Record<string, string> = {
   round_off: 'Round off',
   upi_id: 'UPI ID',
   auto_visit_time: 'Visit every (months)',
+  // Sevak support viewing the business (support access).
+  started_at: 'From',
+  expires_at: 'Until',
+  ended_at: 'Ended at',
+  ticket_id: 'Help desk query',
 };
 
 /** Short forms written in capitals wherever they appear in a column's name. */
@@ -100,4 +106,12 @@ export function valueWords(field: string, value: unknown): string {
   }
   if (typeof value === 'number') return String(value);
   return JSON.stringify(value);
+}
+
+/** Sevak support's view of the business is started and ended, not created and changed. */
+const SUPPORT_ACCESS_ACTIONS: Partial<Record<AuditAction, string>> = { create: 'Started', update: 'Ended' };
+
+/** What was done, in the owner's words. */
+export function actionWords(entry: { entity: AuditEntity; action: AuditAction }): string {
+  return (entry.entity === 'support_access' ? SUPPORT_ACCESS_ACTIONS[entry.action] : undefined) ?? AUDIT_ACTION_LABELS[entry.action];
 }

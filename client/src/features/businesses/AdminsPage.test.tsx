@@ -1,9 +1,16 @@
 import { LOGO_MAX_BYTES } from '@sevak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import type { CanvasHTMLAttributes } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import { typeDayAndPressEnter } from '../../test/date-picker';
 import { renderApp } from '../../test/render-app';
 import { TrpcFailure, testUser, type Handlers, type Output } from '../../test/trpc-mock';
+
+// No canvas in happy-dom: the console's charts above the list are checked in their own tests.
+vi.mock('react-chartjs-2', () => {
+  const Canvas = ({ role, 'aria-label': label }: CanvasHTMLAttributes<HTMLCanvasElement>) => <canvas role={role} aria-label={label} />;
+  return { Bar: Canvas, Line: Canvas };
+});
 
 const BUSINESS = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
 
@@ -18,10 +25,18 @@ const aquaCare: Output<'superadmin.businesses.update'> = {
   expiresInDays: 5,
 };
 
+const consoleSummary: Output<'superadmin.console.summary'> = {
+  renewals: { '7': 1, '30': 4, expired: 2 },
+  activity: { active: 12, dormant: 3 },
+  months: [{ month: '2027-03', revenue: 6000, newBusinesses: 1 }],
+};
+const usage = { customers: 1240, visitsThisMonth: 86, lastSignInAt: '2027-03-02T04:30:00.000Z', storageBytes: 48_300 };
+
 function openAdmins(handlers: Handlers = {}) {
   return renderApp('/superadmin/dashboard', {
     'users.me': () => testUser('SUPERADMIN'),
-    'superadmin.businesses.list': () => ({ items: [aquaCare], total: 1 }),
+    'superadmin.businesses.list': () => ({ items: [{ ...aquaCare, usage }], total: 1 }),
+    'superadmin.console.summary': () => consoleSummary,
     ...handlers,
   });
 }
@@ -41,6 +56,10 @@ describe('admin management', SLOW, () => {
     expect(screen.getByText('31-12-2027')).toBeTruthy();
     expect(screen.getByText('Active')).toBeTruthy();
     expect(screen.getByText('5 days left')).toBeTruthy();
+    // What the business uses, on its row.
+    expect(screen.getByText('1,240 customers · 86 visits this month')).toBeTruthy();
+    expect(screen.getByText('Last sign-in 02-03-2027 10:00')).toBeTruthy();
+    expect(screen.getByText('Images 47.2 KB')).toBeTruthy();
   });
 
   it('switches to edit mode on a row’s edit, keeps a blank password, and returns to create mode after saving', async () => {

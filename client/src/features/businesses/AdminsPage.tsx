@@ -1,6 +1,6 @@
 import { ShopOutlined } from '@ant-design/icons';
 import { BUSINESS_SORT_FIELDS } from '@sevak/shared';
-import { Avatar, Card, Form, Typography } from 'antd';
+import { Avatar, Card, Form, Space, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { DataTable, type DataColumns } from '../../components/DataTable';
 import { Page } from '../../components/Page';
@@ -10,6 +10,11 @@ import { useMutationFeedback } from '../../lib/notify';
 import { useDeleteRecord } from '../../lib/record-form';
 import { useResourceList } from '../../lib/resource-list';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
+import { ViewAsButton } from '../support-access/ViewAsButton';
+import { ConsoleSummary } from '../operator-console/ConsoleSummary';
+import { UsageCell } from '../operator-console/usage';
+import { RenewBusinessButton } from '../subscriptions/RenewBusinessButton';
+import { SubscriptionHistoryButton } from '../subscriptions/SubscriptionHistoryButton';
 import { AdminForm, type AdminFormValues } from './AdminForm';
 import { BusinessStatusTag } from './BusinessStatusTag';
 
@@ -28,7 +33,10 @@ function formValuesOf(admin: Admin): AdminFormValues {
   };
 }
 
-/** The operator's screen: register admins (businesses), edit or remove them (spec §2 /superadmin/dashboard). */
+/**
+ * The operator's screen: register admins (businesses), edit or remove them (spec §2
+ * /superadmin/dashboard), under the console's figures at a glance; each row says what the business uses.
+ */
 export function AdminsPage() {
   const [form] = Form.useForm<AdminFormValues>();
   const [editing, setEditing] = useState<Admin>();
@@ -93,15 +101,31 @@ export function AdminsPage() {
     { title: 'Start Date', dataIndex: 'startDate', key: 'startDate', sorter: true, render: (value: string) => formatDate(value) },
     { title: 'Expiry Date', dataIndex: 'expiryDate', key: 'expiryDate', sorter: true, render: (value: string) => formatDate(value) },
     { title: 'Status', key: 'status', render: (_value, admin) => <BusinessStatusTag business={admin} /> },
+    {
+      title: 'Subscription',
+      key: 'subscription',
+      render: (_value, admin) => {
+        const business = { id: admin.id, name: admin.user.fullname, expiryDate: admin.expiryDate };
+        return (
+          <Space size={4} wrap>
+            <RenewBusinessButton business={business} />
+            <SubscriptionHistoryButton business={business} />
+          </Space>
+        );
+      },
+    },
+    { title: 'Usage', key: 'usage', render: (_value, admin) => <UsageCell usage={admin.usage} /> },
     actionsColumn((admin) => ({
       name: admin.user.fullname,
       onEdit: () => startEditing(admin),
       onDelete: () => remove(admin.id),
+      before: <ViewAsButton business={{ id: admin.id, name: admin.user.fullname }} />,
     })),
   ];
 
   return (
     <Page title="Admin Management">
+      <ConsoleSummary />
       <div ref={formCard}>
         <Card
           title={editing ? 'Edit Admin' : 'Register Admin'}

@@ -20,11 +20,22 @@ function dashboard(expiry: number, visit: Output<'admin.dashboard.get'>['visit']
 
 const billing = { collectedThisMonth: 0, outstanding: 0, oldestUnpaid: [] };
 
+const ownSubscription: Output<'admin.subscription.get'> = {
+  startDate: '2026-01-01',
+  expiryDate: '2026-11-26',
+  daysLeft: 5,
+  current: null,
+  plans: [
+    { id: 'plan-basic', name: '6 Months', months: 6, pricePerYear: 12000, maxTechnicians: null, maxCustomers: null, active: true, createdAt: '2026-11-01T00:00:00.000Z' },
+  ],
+};
+
 function openDashboard(expiry: number) {
   return renderApp('/admin/dashboard', {
     'users.me': () => testUser('ADMIN'),
     'admin.dashboard.get': () => dashboard(expiry),
     'admin.billing.dashboard': () => billing,
+    'admin.subscription.get': () => ownSubscription,
   });
 }
 
@@ -47,7 +58,19 @@ describe('admin dashboard', SLOW, () => {
     openDashboard(expiry);
     await loaded();
     const alert = screen.getByRole('alert');
-    expect(alert.textContent).toBe(text);
+    expect(within(alert).getByText(text)).toBeTruthy();
+    expect(within(alert).getByRole('button', { name: 'How to renew' })).toBeTruthy();
+  });
+
+  it('shows the plan and renewal date, and how to renew: the plans, their prices and how to pay', async () => {
+    const app = openDashboard(5);
+    await loaded();
+    const card = (await screen.findByText('Renewal Date', {}, WAIT)).closest('.ant-card') as HTMLElement;
+    expect(within(card).getByText('26 Nov 2026')).toBeTruthy();
+    await app.user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'How to renew' }));
+    const drawer = await screen.findByRole('dialog', {}, WAIT);
+    expect(await within(drawer).findByText('₹6,000.00 for 6 months', {}, WAIT)).toBeTruthy();
+    expect(within(drawer).getByRole('link', { name: 'Help Desk' })).toBeTruthy();
   });
 
   it('shows no warning when access ends in 8 days', async () => {

@@ -1,7 +1,7 @@
 import { UNASSIGNED_LABEL } from '@sevak/shared';
 import { EditOutlined, PhoneOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Space, Statistic, Table, Tag, Tooltip, Typography } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { Alert, Button, Card, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { useRowLayout, type DataColumns } from '../../components/DataTable';
@@ -11,9 +11,11 @@ import { Page } from '../../components/Page';
 import { PaymentStatusTag } from '../../components/PaymentStatusTag';
 import { formatDate, formatRupees, formatTime } from '../../lib/format';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
+import { HowToRenewLink, OwnSubscriptionCard } from '../subscriptions/HowToRenew';
 import { VisitMarks } from '../visits/VisitMarks';
 import { FollowUpsDueCard } from './FollowUpsDueCard';
 import { LazyDashboardCharts } from './LazyDashboardCharts';
+import { CardGroup, StatCard } from './StatCards';
 import './dashboard.css';
 
 type TodaysVisit = RouterOutputs['admin']['dashboard']['get']['visit'][number];
@@ -84,38 +86,6 @@ const todaysColumns: DataColumns<TodaysVisit> = [
   },
   { title: 'Actions', key: 'actions', render: (_value, visit) => <TodaysVisitActions visit={visit} /> },
 ];
-
-function StatCard({ title, value, to, money = false, loading }: { title: string; value: number | undefined; to?: string; money?: boolean; loading: boolean }) {
-  const card = (
-    <Card hoverable={Boolean(to)} size="small" className="dashboard-card">
-      <Statistic
-        title={title}
-        value={value ?? 0}
-        loading={loading}
-        {...(money ? { formatter: (shown: number | string) => formatRupees(shown) } : {})}
-      />
-    </Card>
-  );
-  return to ? (
-    // The card's own words name the link ("Total Customers 9"), as a screen reader should say it.
-    <Link to={to} className="dashboard-card__link">
-      {card}
-    </Link>
-  ) : (
-    card
-  );
-}
-
-function CardGroup({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section aria-label={title}>
-      <Typography.Title level={5} style={{ margin: '0 0 0.5rem' }}>
-        {title}
-      </Typography.Title>
-      <div className="dashboard-cards">{children}</div>
-    </section>
-  );
-}
 
 /** The money side: collected this month, outstanding, and the invoices unpaid the longest, each a link. */
 function BillingFigures() {
@@ -200,6 +170,7 @@ export function AdminDashboardPage() {
           type="warning"
           showIcon
           title={warning}
+          action={<HowToRenewLink />}
           closable={{ 'aria-label': 'Dismiss', onClose: () => setWarningDismissed(true) }}
         />
       )}
@@ -242,6 +213,7 @@ export function AdminDashboardPage() {
         <StatCard title="Total Products" value={data?.inventory.totalProducts} loading={loading} />
         <StatCard title="Total Inventory Value" value={data?.inventory.totalInventoryValue} money loading={loading} />
       </CardGroup>
+      <OwnSubscriptionCard />
       {!todays.phone && todaysVisits}
       <LazyDashboardCharts />
     </Page>

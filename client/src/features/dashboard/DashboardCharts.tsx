@@ -32,7 +32,7 @@ ChartJS.register(BarController, BarElement, LineController, LineElement, PointEl
  * shades, which stand out from the card (WCAG's 3:1 for graphics) in both themes: 3.5:1 at the
  * least on the light card, 4.8:1 on the dark one.
  */
-function useChartLook() {
+export function useChartLook() {
   const { token } = theme.useToken();
   return useMemo(
     () => ({
@@ -49,7 +49,7 @@ function useChartLook() {
     [token],
   );
 }
-type ChartLook = ReturnType<typeof useChartLook>;
+export type ChartLook = ReturnType<typeof useChartLook>;
 
 type Amounts = 'money' | 'count';
 
@@ -62,7 +62,7 @@ const axisName = (name: string) => (name.length > 18 ? `${name.slice(0, 17)}…`
  * What every chart shares: it fills its box (whose height the page sets), is drawn at once
  * without animation, and takes its colours and type from the theme; amounts count from zero.
  */
-function optionsOf(look: ChartLook, amounts: Amounts, layout: { horizontal?: boolean; stacked?: boolean; legend?: boolean } = {}) {
+export function optionsOf(look: ChartLook, amounts: Amounts, layout: { horizontal?: boolean; stacked?: boolean; legend?: boolean } = {}) {
   const valueAxis = layout.horizontal ? 'x' : 'y';
   const values = {
     beginAtZero: true,
@@ -131,7 +131,7 @@ interface ChartPanelProps {
 }
 
 /** One chart under its title, with its summary in words and its figures as a table. */
-function ChartPanel({ title, summary, table, height, chart }: ChartPanelProps) {
+export function ChartPanel({ title, summary, table, height, chart }: ChartPanelProps) {
   const [tableShown, setTableShown] = useState(false);
   const titleId = useId();
   const tableId = useId();

@@ -43,7 +43,7 @@ describe('admin help desk', SLOW, () => {
 
   it('submits a query, says so, and clears the form', async () => {
     const app = openHelpDesk({
-      'admin.helpDesk.create': ({ message }) => ({ id: 'q1', message, createdAt: '2027-03-10T05:00:00.000Z' }),
+      'admin.helpDesk.create': ({ message }) => ({ id: 'q1', message, createdAt: '2027-03-10T05:00:00.000Z', status: 'OPEN', replies: [], unread: 0 }),
     });
     await screen.findByText('Contact Support', {}, WAIT);
     await app.user.type(message(), 'Please renew our plan for 12 months.');
@@ -64,5 +64,63 @@ describe('admin help desk', SLOW, () => {
     await app.user.click(screen.getByRole('button', { name: 'Submit Query' }));
     expect(await screen.findByText('Failed to submit query', {}, WAIT)).toBeTruthy();
     expect(message().value).toBe('Please renew our plan for 12 months.');
+  });
+});
+
+const answeredQuery = {
+  id: 'q7',
+  message: 'The invoice print shows the wrong GSTIN.',
+  createdAt: '2027-03-10T05:00:00.000Z',
+  status: 'WAITING_ON_BUSINESS' as const,
+  unread: 1,
+  replies: [
+    {
+      id: 'r1',
+      author: 'OPERATOR' as const,
+      authorName: 'Platform Admin',
+      message: 'Update the GSTIN under Billing, then print again.',
+      createdAt: '2027-03-10T06:00:00.000Z',
+    },
+  ],
+};
+
+describe('support’s replies on the admin help desk', SLOW, () => {
+  it('shows the status and an unread reply; opening the conversation reads it; a reply is sent', async () => {
+    let read = false;
+    const app = openHelpDesk({
+      'admin.helpDesk.list': () => ({ items: [read ? { ...answeredQuery, unread: 0 } : answeredQuery], total: 1 }),
+      'admin.helpDesk.unread': () => ({ count: read ? 0 : 1 }),
+      'admin.helpDesk.openThread': () => {
+        read = true;
+        return { count: 0 };
+      },
+      'admin.helpDesk.reply': ({ id, message }) => ({
+        ...answeredQuery,
+        id,
+        status: 'OPEN',
+        unread: 0,
+        replies: [...answeredQuery.replies, { id: 'r2', author: 'BUSINESS', authorName: 'Aqua Care', message, createdAt: '2027-03-10T07:00:00.000Z' }],
+      }),
+    });
+    expect(await screen.findByText('Awaiting your reply', {}, WAIT)).toBeTruthy();
+    expect(screen.getByText('1 new')).toBeTruthy();
+    expect(await screen.findByRole('link', { name: '1 unread reply from support' }, WAIT)).toBeTruthy();
+    expect(screen.queryByText('Update the GSTIN under Billing, then print again.')).toBeNull();
+
+    await app.user.click(screen.getByRole('button', { name: 'View conversation (1 reply)' }));
+    expect(screen.getByText('Update the GSTIN under Billing, then print again.')).toBeTruthy();
+    expect(screen.getByText('Platform Admin (Support)')).toBeTruthy();
+    expect(app.server.callsTo('admin.helpDesk.openThread')[0]?.input).toEqual({ id: 'q7' });
+    await waitFor(() => expect(screen.queryByRole('link', { name: '1 unread reply from support' })).toBeNull(), WAIT);
+    expect(screen.queryByText('1 new')).toBeNull();
+
+    await app.user.click(screen.getByRole('button', { name: 'Send Reply' }));
+    expect(await screen.findByText('Reply is required', {}, WAIT)).toBeTruthy();
+    expect(app.server.callsTo('admin.helpDesk.reply')).toHaveLength(0);
+
+    await app.user.type(screen.getByLabelText('Your reply'), 'Done, it prints right now.');
+    await app.user.click(screen.getByRole('button', { name: 'Send Reply' }));
+    expect(await screen.findByText('Reply sent successfully', {}, WAIT)).toBeTruthy();
+    expect(app.server.callsTo('admin.helpDesk.reply')[0]?.input).toEqual({ id: 'q7', message: 'Done, it prints right now.' });
   });
 });

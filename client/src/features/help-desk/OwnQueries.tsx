@@ -1,11 +1,58 @@
 import { PAGE_SIZE } from '@sevak/shared';
-import { Card, Empty, Pagination, Spin, Typography } from 'antd';
-import { useState } from 'react';
+import { Button, Card, Empty, Pagination, Spin, Tag, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { LoadFailure } from '../../components/LoadFailure';
 import { formatDateTime } from '../../lib/format';
-import { trpc } from '../../lib/trpc';
+import { useRefresh } from '../../lib/invalidation';
+import { useCreateRecord } from '../../lib/record-form';
+import { trpc, type RouterOutputs } from '../../lib/trpc';
+import { HelpDeskStatusTag, HelpDeskThread, ReplyForm } from './HelpDeskThread';
 
-/** The admin's own earlier queries, newest first, paged on the server. */
+type OwnQuery = RouterOutputs['admin']['helpDesk']['list']['items'][number];
+
+const LIST_ID = 'previous-queries';
+
+const repliesLabel = (count: number) => (count === 1 ? '1 reply' : `${count} replies`);
+
+/** One of the admin's queries: its status, and its conversation with support on demand. */
+function OwnQueryItem({ query }: { query: OwnQuery }) {
+  const [open, setOpen] = useState(false);
+  const refresh = useRefresh();
+  const markRead = trpc.admin.helpDesk.openThread.useMutation({ onSuccess: () => refresh('helpDeskQuery') });
+  const reply = useCreateRecord(trpc.admin.helpDesk.reply, { success: 'Reply sent successfully', failure: 'Failed to send reply', refreshes: 'helpDeskQuery' });
+  const threadId = `query-thread-${query.id}`;
+
+  const toggle = () => {
+    // Opening the conversation reads support's replies in it: the top bar's count goes down.
+    if (!open && query.unread > 0) markRead.mutate({ id: query.id });
+    setOpen(!open);
+  };
+
+  return (
+    <li className="own-query">
+      <div className="own-query__head">
+        <Typography.Text type="secondary">{formatDateTime(query.createdAt)}</Typography.Text>
+        <HelpDeskStatusTag status={query.status} reader="BUSINESS" />
+        {query.unread > 0 && <Tag color="red">{query.unread} new</Tag>}
+      </div>
+      <Typography.Paragraph ellipsis={{ rows: 3, expandable: true }} style={{ margin: 0 }}>
+        {query.message}
+      </Typography.Paragraph>
+      <Button type="link" className="own-query__toggle" aria-expanded={open} aria-controls={open ? threadId : undefined} onClick={toggle}>
+        {open ? 'Hide conversation' : query.replies.length > 0 ? `View conversation (${repliesLabel(query.replies.length)})` : 'Add a reply'}
+      </Button>
+      {open && (
+        <div id={threadId} className="own-query__thread">
+          <HelpDeskThread replies={query.replies} reader="BUSINESS" />
+          <ReplyForm ticketId={query.id} saving={reply.saving} onSubmit={({ message }) => reply.onSubmit({ id: query.id, message })} />
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** The admin's own earlier queries, newest first, paged on the server, each with support's replies. */
 export function OwnQueries() {
   const [page, setPage] = useState(1);
   const queries = trpc.admin.helpDesk.list.useQuery(
@@ -14,9 +61,15 @@ export function OwnQueries() {
   );
   const items = queries.data?.items ?? [];
   const total = queries.data?.total ?? 0;
+  const location = useLocation();
+  const loaded = queries.isSuccess;
+  // The top bar's unread replies lead here: to the queries, once they are on screen.
+  useEffect(() => {
+    if (loaded && location.hash === `#${LIST_ID}`) document.getElementById(LIST_ID)?.scrollIntoView?.({ block: 'start' });
+  }, [loaded, location.hash, location.key]);
 
   return (
-    <Card title="Your Previous Queries">
+    <Card title="Your Previous Queries" id={LIST_ID}>
       {queries.isError ? (
         <LoadFailure title="Failed to get helpdesks" error={queries.error} onRetry={queries.refetch} />
       ) : (
@@ -26,12 +79,7 @@ export function OwnQueries() {
           ) : (
             <ol className="own-queries">
               {items.map((query) => (
-                <li key={query.id} className="own-query">
-                  <Typography.Text type="secondary">{formatDateTime(query.createdAt)}</Typography.Text>
-                  <Typography.Paragraph ellipsis={{ rows: 3, expandable: true }} style={{ margin: 0 }}>
-                    {query.message}
-                  </Typography.Paragraph>
-                </li>
+                <OwnQueryItem key={query.id} query={query} />
               ))}
             </ol>
           )}

@@ -1,7 +1,8 @@
-import type { CurrentUser, Role } from '@sevak/shared';
+import { SUPPORT_ACCESS_MESSAGES, type CurrentUser, type Role } from '@sevak/shared';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../errors/app-error';
 import { admit, type Access } from './admission';
+import type { OperationKind } from '../../operations/operation';
 import type { Session } from './sessions.service';
 
 const TOKEN_HASH = Buffer.from('a session token hash');
@@ -30,9 +31,13 @@ function sessionOf(role: Role, overrides: Partial<Session> = {}): Session {
   };
 }
 
-function refusal(access: Exclude<Access, 'PUBLIC'>, session: Session | undefined): { status: number; message: string } {
+function refusal(
+  access: Exclude<Access, 'PUBLIC'>,
+  session: Session | undefined,
+  kind: OperationKind = 'query',
+): { status: number; message: string } {
   try {
-    admit(access, session);
+    admit(access, session, kind);
   } catch (error) {
     if (error instanceof AppError) return { status: error.status, message: error.message };
     throw error;
@@ -42,13 +47,13 @@ function refusal(access: Exclude<Access, 'PUBLIC'>, session: Session | undefined
 
 describe('admission: a session becomes the caller an operation acts for', () => {
   it('gives each role its own caller, with the business and the record it acts for', () => {
-    expect(admit('ADMIN', sessionOf('ADMIN'))).toEqual({
+    expect(admit('ADMIN', sessionOf('ADMIN'), 'query')).toEqual({
       caller: { role: 'ADMIN', userId: 'admin-user', businessId: 'business-a', sessionTokenHash: TOKEN_HASH, user: expect.anything() },
       scope: { businessId: 'business-a' },
     });
-    expect(admit('EMPLOYEE', sessionOf('EMPLOYEE')).caller).toMatchObject({ role: 'EMPLOYEE', businessId: 'business-a', employeeId: 'employee-7' });
-    expect(admit('CUSTOMER', sessionOf('CUSTOMER')).caller).toMatchObject({ role: 'CUSTOMER', businessId: 'business-a', customerId: 'customer-9' });
-    expect(admit('SUPERADMIN', sessionOf('SUPERADMIN'))).toMatchObject({ caller: { role: 'SUPERADMIN' }, scope: 'platform' });
+    expect(admit('EMPLOYEE', sessionOf('EMPLOYEE'), 'query').caller).toMatchObject({ role: 'EMPLOYEE', businessId: 'business-a', employeeId: 'employee-7' });
+    expect(admit('CUSTOMER', sessionOf('CUSTOMER'), 'query').caller).toMatchObject({ role: 'CUSTOMER', businessId: 'business-a', customerId: 'customer-9' });
+    expect(admit('SUPERADMIN', sessionOf('SUPERADMIN'), 'query')).toMatchObject({ caller: { role: 'SUPERADMIN' }, scope: 'platform' });
   });
 
   it('refuses no session with 401, another role with 403, and a closed access period with its message', () => {
@@ -65,8 +70,23 @@ describe('admission: a session becomes the caller an operation acts for', () => 
   });
 
   it('lets an ANYONE call through without a session, in a scope that sees no business', () => {
-    expect(admit('ANYONE', undefined)).toEqual({ caller: undefined, scope: 'nobody' });
-    expect(admit('ANYONE', sessionOf('CUSTOMER')).scope).toEqual({ businessId: 'business-a' });
-    expect(admit('SIGNED_IN', sessionOf('SUPERADMIN')).scope).toBe('platform');
+    expect(admit('ANYONE', undefined, 'query')).toEqual({ caller: undefined, scope: 'nobody' });
+    expect(admit('ANYONE', sessionOf('CUSTOMER'), 'query').scope).toEqual({ businessId: 'business-a' });
+    expect(admit('SIGNED_IN', sessionOf('SUPERADMIN'), 'query').scope).toBe('platform');
+  });
+
+  it('lets the operator viewing a business (support access) read it as its owner, read-only, and nothing more', () => {
+    const viewing = (running: boolean) =>
+      sessionOf('SUPERADMIN', { supportAccess: { businessId: 'business-a', ownerUserId: 'owner-of-a', running } });
+    expect(admit('ADMIN', viewing(true), 'query')).toEqual({
+      caller: expect.objectContaining({ role: 'ADMIN', userId: 'owner-of-a', businessId: 'business-a', supportAccess: true }),
+      scope: { businessId: 'business-a', readOnly: true },
+    });
+    expect(admit('ADMIN', viewing(true), 'download').scope).toEqual({ businessId: 'business-a', readOnly: true });
+    expect(refusal('ADMIN', viewing(true), 'mutation')).toEqual({ status: 403, message: SUPPORT_ACCESS_MESSAGES.readOnly });
+    expect(refusal('ADMIN', viewing(false))).toEqual({ status: 403, message: SUPPORT_ACCESS_MESSAGES.ended });
+    // The business's technician's and customer's calls stay theirs; the operator's own calls stay the platform's.
+    expect(refusal('EMPLOYEE', viewing(true)).status).toBe(403);
+    expect(admit('SUPERADMIN', viewing(true), 'mutation').scope).toBe('platform');
   });
 });

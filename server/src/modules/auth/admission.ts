@@ -1,5 +1,6 @@
-import type { CurrentUser, Role } from '@sevak/shared';
+import { SUPPORT_ACCESS_MESSAGES, type CurrentUser, type Role } from '@sevak/shared';
 import { AppError } from '../../errors/app-error';
+import type { OperationKind } from '../../operations/operation';
 import type { DataScope } from '../../tenancy/data-scope';
 import type { Session } from './sessions.service';
 
@@ -25,6 +26,11 @@ export interface SuperadminCaller extends SignedIn {
 export interface AdminCaller extends SignedIn {
   role: 'ADMIN';
   businessId: string;
+  /**
+   * Set when the platform operator views the business (support access): `userId` is then the
+   * business's owner, whose screens are shown, `user` the operator, and the call may only read.
+   */
+  supportAccess?: true;
 }
 
 export interface EmployeeCaller extends SignedIn {
@@ -60,11 +66,17 @@ export interface Admission<TCaller> {
   scope: DataScope;
 }
 
-/** The caller of an operation open to `access`, and the scope its call runs in; throws 401/403. */
-export function admit<A extends Exclude<Access, 'PUBLIC'>>(access: A, session: Session | undefined): Admission<CallerOf<A>> {
+/**
+ * The caller of an operation open to `access`, and the scope its call runs in; throws 401/403.
+ * `kind` is what the call does: the operator viewing a business (support access) may only read.
+ */
+export function admit<A extends Exclude<Access, 'PUBLIC'>>(access: A, session: Session | undefined, kind: OperationKind): Admission<CallerOf<A>> {
   if (!session) {
     if (access === 'ANYONE') return { caller: undefined as CallerOf<A>, scope: 'nobody' };
     throw AppError.unauthorized();
+  }
+  if (access === 'ADMIN' && session.user.role === 'SUPERADMIN' && session.supportAccess) {
+    return supportAccessAdmission(session, session.supportAccess, kind) as Admission<CallerOf<A>>;
   }
   if (access !== 'ANYONE' && access !== 'SIGNED_IN') {
     if (session.user.role !== access) throw AppError.forbidden();
@@ -72,6 +84,28 @@ export function admit<A extends Exclude<Access, 'PUBLIC'>>(access: A, session: S
   }
   const caller = callerOf(session);
   return { caller: caller as CallerOf<A>, scope: 'businessId' in caller ? { businessId: caller.businessId } : 'platform' };
+}
+
+/**
+ * The operator viewing a business: its admin's reads, as its owner, in a READ ONLY transaction of
+ * that business alone. Every change and every call after the access has ended is refused here,
+ * once for all operations, before the input is even read; the read-only transaction
+ * (tenancy/data-scope.ts) is the second wall. The business's own access period does not apply:
+ * support may be most needed by a business whose period has run out.
+ */
+function supportAccessAdmission(
+  session: Session,
+  support: NonNullable<Session['supportAccess']>,
+  kind: OperationKind,
+): Admission<AdminCaller> {
+  if (!support.running) throw AppError.forbidden(SUPPORT_ACCESS_MESSAGES.ended);
+  if (kind === 'mutation') throw AppError.forbidden(SUPPORT_ACCESS_MESSAGES.readOnly);
+  if (!support.ownerUserId) throw AppError.forbidden();
+  const { user, tokenHash } = session;
+  return {
+    caller: { role: 'ADMIN', userId: support.ownerUserId, sessionTokenHash: tokenHash, user, businessId: support.businessId, supportAccess: true },
+    scope: { businessId: support.businessId, readOnly: true },
+  };
 }
 
 function callerOf(session: Session): SignedInCaller {

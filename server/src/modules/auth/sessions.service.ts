@@ -3,6 +3,8 @@ import type { CurrentUser, Role } from '@sevak/shared';
 import type { AppDeps } from '../../deps';
 import { enterDataScope, inDataScope, type DataScope } from '../../tenancy/data-scope';
 import { accessStateOf, type AccessState } from './access-period';
+import { findSupportAccessOfSession } from '../support-access/support-access.repository';
+import { endSupportAccessOnSignOut } from '../support-access/support-access.service';
 import {
   deleteSession,
   deleteSessionsOlderThan,
@@ -20,6 +22,11 @@ export interface Session {
   /** The employee or customer record of such an account; null for the others. */
   employeeId: string | null;
   customerId: string | null;
+  /**
+   * For the operator: the business this session is viewing read-only (support access), if one
+   * is open, and whether it is still running at the time of the call.
+   */
+  supportAccess?: { businessId: string; ownerUserId: string | null; running: boolean };
 }
 
 /** Last-seen is written at most this often, so reads do not each cost a write. */
@@ -110,12 +117,22 @@ async function sessionOfToken(deps: AppDeps, tokenHash: Buffer): Promise<Session
     row.startDate && row.expiryDate
       ? accessStateOf({ startDate: row.startDate, expiryDate: row.expiryDate }, deps.config.businessTimeZone, now)
       : undefined;
-  return { tokenHash, user: toCurrentUser(row), access, employeeId: row.employeeId, customerId: row.customerId };
+  const session: Session = { tokenHash, user: toCurrentUser(row), access, employeeId: row.employeeId, customerId: row.customerId };
+  if (row.role === 'SUPERADMIN') {
+    // Only the operator's sessions can hold one; a business's calls pay nothing for it.
+    const support = await findSupportAccessOfSession(deps.db, tokenHash);
+    if (support) session.supportAccess = { businessId: support.businessId, ownerUserId: support.ownerUserId, running: support.expiresAt > now };
+  }
+  return session;
 }
 
 export async function endSession(deps: AppDeps, token: string | undefined) {
   if (!token) return undefined;
-  return inDataScope(deps.db, 'platform', (db) => deleteSession(db, hashSessionToken(token)));
+  const tokenHash = hashSessionToken(token);
+  return inDataScope(deps.db, 'platform', async (db) => {
+    await endSupportAccessOnSignOut({ ...deps, db }, tokenHash);
+    return deleteSession(db, tokenHash);
+  });
 }
 
 export async function deleteExpiredSessions(deps: AppDeps): Promise<void> {

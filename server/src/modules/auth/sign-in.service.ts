@@ -3,6 +3,7 @@ import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors/app-error';
 import { inDataScope } from '../../tenancy/data-scope';
 import { findAccountsByPhone } from '../accounts/accounts.repository';
+import { recordSignIn } from '../operator-console/business-usage';
 import { accessStateOf } from './access-period';
 import { dummyPasswordHash, verifyPassword } from './passwords';
 import { startSession, toCurrentUser } from './sessions.service';
@@ -67,5 +68,8 @@ export async function signIn(
   }
 
   const token = await startSession(deps, matched);
+  // The operator's console shows when a business was last used (business_usage).
+  const { businessId } = matched;
+  if (businessId) await inDataScope(deps.db, 'platform', (db) => recordSignIn(db, businessId, deps.clock.now()));
   return { user: toCurrentUser(matched), token };
 }

@@ -171,7 +171,21 @@ const PAID_ON_VISIT = sql<string>`coalesce((select sum(p.amount) from payments p
 
 /** A visit's charges, its spec status and what has been paid on it, locked for the caller's transaction. */
 export async function lockVisitCharges(db: Kysely<Database>, businessId: string, visitId: string) {
-  const row = await db
+  const row = await visitChargesOf(db, businessId, visitId).forUpdate().executeTakeFirst();
+  return row && { ...row, paid: Number(row.paid) };
+}
+
+/**
+ * The same figures for a read that changes nothing (a visit's balance): without the row lock,
+ * which PostgreSQL refuses in a read-only transaction (the operator's support access).
+ */
+export async function findVisitCharges(db: Kysely<Database>, businessId: string, visitId: string) {
+  const row = await visitChargesOf(db, businessId, visitId).executeTakeFirst();
+  return row && { ...row, paid: Number(row.paid) };
+}
+
+function visitChargesOf(db: Kysely<Database>, businessId: string, visitId: string) {
+  return db
     .selectFrom('visits')
     .select([
       'id',
@@ -182,10 +196,7 @@ export async function lockVisitCharges(db: Kysely<Database>, businessId: string,
       PAID_ON_VISIT.as('paid'),
     ])
     .where('business_id', '=', businessId)
-    .where('id', '=', visitId)
-    .forUpdate()
-    .executeTakeFirst();
-  return row && { ...row, paid: Number(row.paid) };
+    .where('id', '=', visitId);
 }
 
 /** The customer's visits that carry charges, newest first, with what has been paid on each. */

@@ -181,7 +181,7 @@ export function forgetFormPayments(db: Kysely<Database>, businessId: string, vis
 export async function visitBalance(deps: AppDeps, business: BusinessScope, visitId: string): Promise<VisitBalance> {
   const { db } = deps;
   const { businessId } = business;
-  const visit = (await repository.lockVisitCharges(db, businessId, visitId)) ?? notFound('Visit');
+  const visit = (await repository.findVisitCharges(db, businessId, visitId)) ?? notFound('Visit');
   const [payments, billed] = await Promise.all([
     repository.paymentsOfVisit(db, businessId, visitId),
     invoices.liveInvoicesBilling(db, businessId, 'visit_id', [visitId]),

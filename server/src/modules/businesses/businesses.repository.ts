@@ -3,6 +3,7 @@ import type { Database } from '@sevak/db';
 import type { ListBusinessesInput, Page } from '@sevak/shared';
 import { containsPattern, countRows, listPage, type ListSort } from '../../lib/list-query';
 import { logoColumns, logoUrl } from '../logos/logos';
+import { usageColumns, type UsageRow } from '../operator-console/business-usage';
 
 /*
  * The operator's queries. Businesses are what the operator manages, so these are not scoped to
@@ -57,7 +58,12 @@ const COLUMNS = [
   'users.address',
 ] as const;
 
-export function listBusinesses(db: Kysely<Database>, input: ListBusinessesInput): Promise<Page<BusinessRecord>> {
+/** A page of businesses, each with what it uses (`thisMonth`: this month's first day, for its visits). */
+export function listBusinesses(
+  db: Kysely<Database>,
+  input: ListBusinessesInput,
+  thisMonth: string,
+): Promise<Page<BusinessRecord & UsageRow>> {
   let filtered = businessesWithOwners(db);
   if (input.search) {
     const pattern = containsPattern(input.search);
@@ -65,7 +71,7 @@ export function listBusinesses(db: Kysely<Database>, input: ListBusinessesInput)
       eb.or([eb('users.fullname', 'ilike', pattern), eb('users.phone_number', 'ilike', pattern), eb('users.email', 'ilike', pattern)]),
     );
   }
-  return listPage(filtered.select(COLUMNS), input, SORT, () => countRows(filtered));
+  return listPage(filtered.select([...COLUMNS, ...usageColumns(thisMonth)]), input, SORT, () => countRows(filtered));
 }
 
 export function findBusiness(db: Kysely<Database>, id: string): Promise<BusinessRecord | undefined> {
@@ -104,7 +110,7 @@ export async function updateBusiness(
  * accounts, so an account without its employee or customer row still counts.
  */
 export function countBusinessRecords(db: Kysely<Database>, businessId: string) {
-  const countIn = (table: 'product_categories' | 'products' | 'visits' | 'enquiries' | 'help_desk_tickets') =>
+  const countIn = (table: 'product_categories' | 'products' | 'visits' | 'enquiries' | 'help_desk_tickets' | 'subscriptions') =>
     db
       .selectFrom(table)
       .where('business_id', '=', businessId)
@@ -128,6 +134,7 @@ export function countBusinessRecords(db: Kysely<Database>, businessId: string) {
       countIn('visits').as('visits'),
       countIn('enquiries').as('enquiries'),
       countIn('help_desk_tickets').as('tickets'),
+      countIn('subscriptions').as('subscriptions'),
     ])
     .executeTakeFirstOrThrow();
 }

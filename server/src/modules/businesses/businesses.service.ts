@@ -1,10 +1,11 @@
-import type { Business, BusinessUpdateFields, CreateBusinessInput, ListBusinessesInput, Page } from '@sevak/shared';
+import type { Business, BusinessUpdateFields, BusinessWithUsage, CreateBusinessInput, ListBusinessesInput, Page } from '@sevak/shared';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors/app-error';
 import { OPERATOR_PHONE_TAKEN } from '../../errors/database-errors';
-import { calendarDateIn, daysBetween } from '../../lib/business-time';
+import { calendarDateIn, daysBetween, startOfMonth } from '../../lib/business-time';
 import { listOfCounts } from '../../lib/words';
 import { accessStateOf } from '../auth/access-period';
+import { usageOf } from '../operator-console/business-usage';
 import { deleteAccount, deleteSessionsOfBusiness, deleteSessionsOfUser, insertAccount, phoneTaken, updateAccount } from '../accounts/accounts.repository';
 import { hashPassword } from '../auth/passwords';
 import * as repository from './businesses.repository';
@@ -40,9 +41,10 @@ function toBusiness(deps: AppDeps, record: repository.BusinessRecord): Business 
   };
 }
 
-export async function listBusinesses(deps: AppDeps, input: ListBusinessesInput): Promise<Page<Business>> {
-  const page = await repository.listBusinesses(deps.db, input);
-  return { items: page.items.map((record) => toBusiness(deps, record)), total: page.total };
+export async function listBusinesses(deps: AppDeps, input: ListBusinessesInput): Promise<Page<BusinessWithUsage>> {
+  const thisMonth = startOfMonth(calendarDateIn(deps.config.businessTimeZone, deps.clock.now()));
+  const page = await repository.listBusinesses(deps.db, input, thisMonth);
+  return { items: page.items.map((record) => ({ ...toBusiness(deps, record), usage: usageOf(record) })), total: page.total };
 }
 
 export async function getBusiness(deps: AppDeps, id: string): Promise<Business> {
@@ -99,6 +101,8 @@ export async function deleteBusiness(deps: AppDeps, id: string): Promise<{ id: s
       [records.categories, 'category', 'categories'],
       [records.enquiries, 'enquiry', 'enquiries'],
       [records.tickets, 'help-desk query', 'help-desk queries'],
+      // A paid subscription is a receipt the platform issued: it is kept, and the business with it.
+      [records.subscriptions, 'subscription payment'],
     ]);
     if (blockers) throw AppError.conflict(`This business has ${blockers}. Change its expiry date to end its access instead.`);
     await deleteSessionsOfBusiness(trx, id);

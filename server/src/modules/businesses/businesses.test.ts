@@ -89,7 +89,9 @@ describe('businesses through REST (/superAdmin/admin)', () => {
 
     const list = await rest('GET', `/superAdmin/admin?search=${form.phoneNumber}`, operator);
     expect(list.statusCode).toBe(200);
-    expect(list.json().data).toEqual([created.json().data]);
+    // A row of the list also says what the business uses: the owner's sign-in, and the logo's bytes.
+    const usage = { customers: 0, visitsThisMonth: 0, lastSignInAt: TEST_NOW, storageBytes: Buffer.from(PNG_DOT.split(',')[1]!, 'base64').length };
+    expect(list.json().data).toEqual([{ ...created.json().data, usage }]);
     expect(list.headers['x-total-count']).toBe('1');
     expect((await rest('GET', `/superAdmin/admin/${id}`, operator)).json().data).toEqual(created.json().data);
 

@@ -1,4 +1,4 @@
-import { PAYMENT_MODE_LABELS, type PaymentReceipt } from '@sevak/shared';
+import { PAYMENT_MODE_LABELS, type PaymentMode, type PaymentReceipt } from '@sevak/shared';
 import {
   addressWithPin,
   COLORS,
@@ -15,7 +15,8 @@ import {
 /*
  * A payment's receipt, on A5: who received it (the seller, with GSTIN), its number and date,
  * who paid, the amount in figures and words, how it was paid and its reference, what it was
- * for, what is still due after it, and the signature.
+ * for, what is still due after it, and the signature. The platform's subscription receipts are
+ * drawn by the same renderReceiptDocument.
  */
 
 const MARGINS = { top: 30, bottom: 30, left: 30, right: 30 };
@@ -25,12 +26,61 @@ export function receiptFileName(receipt: Pick<PaymentReceipt, 'payment'>): strin
   return pdfFileName(receipt.payment.receiptNumber);
 }
 
-export async function renderReceiptPdf(receipt: PaymentReceipt): Promise<Buffer> {
+export function renderReceiptPdf(receipt: PaymentReceipt): Promise<Buffer> {
   const { payment, seller, customer } = receipt;
-  const { sheet, finish } = openPdf({ size: 'A5', margins: MARGINS, title: `Payment Receipt ${payment.receiptNumber}`, author: seller.name });
+  return renderReceiptDocument({
+    title: 'Payment Receipt',
+    number: payment.receiptNumber,
+    paidOn: payment.paidOn,
+    issuer: {
+      name: seller.name,
+      lines: [
+        addressWithPin(seller.address, seller.pinCode),
+        [seller.phoneNumber && `Phone: ${seller.phoneNumber}`, seller.email && `Email: ${seller.email}`].filter(Boolean).join('   '),
+      ],
+      boldLine: seller.gstin ? `GSTIN: ${seller.gstin}   State: ${seller.stateName}, Code: ${seller.stateCode}` : '',
+    },
+    payer: customer,
+    amount: payment.amount,
+    amountInWords: receipt.amountInWords,
+    mode: payment.mode,
+    reference: payment.reference,
+    towards: receipt.paidFor,
+    closing: `Balance due after this payment: ${withRupeeSign(receipt.balanceDue)}`,
+  });
+}
+
+/** What a receipt says, whoever issues it: a shop to its customer, or the platform to a shop. */
+export interface ReceiptContents {
+  /** 'Payment Receipt', 'Subscription Receipt'. */
+  title: string;
+  number: string;
+  paidOn: string;
+  /** Who received the money: its name, the lines under it, and a line in bold (a GSTIN), each skipped when empty. */
+  issuer: { name: string; lines: string[]; boldLine?: string };
+  payer: { name: string; phoneNumber: string | null; address: string | null };
+  amount: number;
+  amountInWords: string;
+  mode: PaymentMode;
+  reference: string | null;
+  /** What the money was for. */
+  towards: string;
+  /** The receipt's last word, in bold: what is still due, the period bought. */
+  closing: string;
+}
+
+/**
+ * A receipt on A5: who received the money, the receipt's number and date, who paid, the amount
+ * in figures and words, how it was paid and its reference, what it was for, the closing line and
+ * the issuer's signature.
+ */
+export async function renderReceiptDocument(contents: ReceiptContents): Promise<Buffer> {
+  const { issuer, payer } = contents;
+  const title = `${contents.title} ${contents.number}`;
+  const { sheet, finish } = openPdf({ size: 'A5', margins: MARGINS, title, author: issuer.name });
   const flow = new Flow(sheet, () => {
     const y = sheet.top;
-    return y + sheet.write(`Payment Receipt ${payment.receiptNumber} (continued)`, sheet.left, y, sheet.width, { bold: true, size: 9 }) + 8;
+    return y + sheet.write(`${title} (continued)`, sheet.left, y, sheet.width, { bold: true, size: 9 }) + 8;
   });
   /** Writes a paragraph at the flow's place, on the next page if it does not fit on this one. */
   const put = (text: string, style: TextStyle = {}, gap = 2, x = sheet.left, width = sheet.width) => {
@@ -40,19 +90,18 @@ export async function renderReceiptPdf(receipt: PaymentReceipt): Promise<Buffer>
   };
 
   const centred: TextStyle = { align: 'center' };
-  put(seller.name, { ...centred, bold: true, size: 12 });
-  put(addressWithPin(seller.address, seller.pinCode), centred);
-  put([seller.phoneNumber && `Phone: ${seller.phoneNumber}`, seller.email && `Email: ${seller.email}`].filter(Boolean).join('   '), centred);
-  put(seller.gstin ? `GSTIN: ${seller.gstin}   State: ${seller.stateName}, Code: ${seller.stateCode}` : '', { ...centred, bold: true });
+  put(issuer.name, { ...centred, bold: true, size: 12 });
+  for (const line of issuer.lines) put(line, centred);
+  put(issuer.boldLine ?? '', { ...centred, bold: true });
   flow.y += 4;
   sheet.rule(sheet.left, sheet.right, flow.y, COLORS.text);
   flow.y += 8;
-  put('Payment Receipt', { ...centred, bold: true, size: 14 }, 8);
+  put(contents.title, { ...centred, bold: true, size: 14 }, 8);
 
   const half = sheet.width / 2;
   const numberStyle: TextStyle = { bold: true, size: 9.5 };
-  const number = `Receipt No.: ${payment.receiptNumber}`;
-  const date = `Date: ${dayMonthYear(payment.paidOn)}`;
+  const number = `Receipt No.: ${contents.number}`;
+  const date = `Date: ${dayMonthYear(contents.paidOn)}`;
   const rowHeight = Math.max(sheet.measure(number, half, numberStyle), sheet.measure(date, half, numberStyle));
   flow.ensure(rowHeight);
   sheet.write(number, sheet.left, flow.y, half, numberStyle);
@@ -60,14 +109,14 @@ export async function renderReceiptPdf(receipt: PaymentReceipt): Promise<Buffer>
   flow.y += rowHeight + 10;
 
   put('Received from', { bold: true, size: 7.5, color: COLORS.muted });
-  put(customer.name, { bold: true, size: 10 });
-  put(customer.phoneNumber ? `Phone: ${customer.phoneNumber}` : '');
-  put(customer.address ?? '', {}, 10);
+  put(payer.name, { bold: true, size: 10 });
+  put(payer.phoneNumber ? `Phone: ${payer.phoneNumber}` : '');
+  put(payer.address ?? '', {}, 10);
 
   const amountItems: [string, TextStyle][] = [
     ['Amount received', { bold: true, size: 7.5, color: COLORS.muted }],
-    [withRupeeSign(payment.amount), { bold: true, size: 16 }],
-    [receipt.amountInWords, { bold: true, size: 9 }],
+    [withRupeeSign(contents.amount), { bold: true, size: 16 }],
+    [contents.amountInWords, { bold: true, size: 9 }],
   ];
   const inner = sheet.width - 16;
   const amountHeight = amountItems.reduce((sum, [text, style]) => sum + sheet.measure(text, inner, style) + 2, 0) + 12;
@@ -77,13 +126,13 @@ export async function renderReceiptPdf(receipt: PaymentReceipt): Promise<Buffer>
   for (const [text, style] of amountItems) y += sheet.write(text, sheet.left + 8, y, inner, style) + 2;
   flow.y += amountHeight + 10;
 
-  put(`Mode: ${PAYMENT_MODE_LABELS[payment.mode]}`, { size: 9 });
-  put(payment.reference ? `Reference: ${payment.reference}` : '', { size: 9 });
-  put(`Towards: ${receipt.paidFor}`, { size: 9 });
-  put(`Balance due after this payment: ${withRupeeSign(receipt.balanceDue)}`, { bold: true, size: 9.5 }, 16);
+  put(`Mode: ${PAYMENT_MODE_LABELS[contents.mode]}`, { size: 9 });
+  put(contents.reference ? `Reference: ${contents.reference}` : '', { size: 9 });
+  put(`Towards: ${contents.towards}`, { size: 9 });
+  put(contents.closing, { bold: true, size: 9.5 }, 16);
 
   const signatureWidth = 200;
-  flow.ensure(signatureBlockHeight(sheet, seller.name, signatureWidth));
-  flow.y += signatureBlock(sheet, seller.name, sheet.right - signatureWidth, flow.y, signatureWidth);
+  flow.ensure(signatureBlockHeight(sheet, issuer.name, signatureWidth));
+  flow.y += signatureBlock(sheet, issuer.name, sheet.right - signatureWidth, flow.y, signatureWidth);
   return finish();
 }

@@ -1,0 +1,16 @@
+import { listRenewalsInput } from '@sevak/shared';
+import { superadmin } from '../../operations/operation';
+import * as service from './operator-console.service';
+
+/** The operator's console: businesses due to renew, and the platform's figures at a glance. */
+export const operatorConsoleOperations = {
+  renewals: superadmin.query({
+    input: listRenewalsInput,
+    rest: { method: 'GET', path: '/superadmin/renewals', message: 'Renewals fetched successfully', list: 'rows' },
+    run: ({ deps, input }) => service.listRenewals(deps, input),
+  }),
+  summary: superadmin.query({
+    rest: { method: 'GET', path: '/superadmin/summary', message: 'Summary fetched successfully' },
+    run: ({ deps }) => service.consoleSummary(deps),
+  }),
+};
