@@ -3,9 +3,12 @@ import {
   dueSummaryInput,
   gstSummaryInput,
   listAmcInput,
+  listBusinessesInput,
   listCustomersInput,
   listDueInput,
+  listHelpDeskTicketsInput,
   listInvoicesInput,
+  listRenewalsInput,
   listVisitsInput,
   productReportInput,
   scheduleInput,
@@ -18,11 +21,14 @@ import { addDays, addMonths, calendarDateIn, startOfMonth } from '../../server/s
 import type { BusinessScope } from '../../server/src/tenancy/data-scope';
 import { signIn } from '../../server/src/modules/auth/sign-in.service';
 import { gstSummary } from '../../server/src/modules/billing/billing.service';
+import { listBusinesses } from '../../server/src/modules/businesses/businesses.service';
 import { invoicePdf, listInvoices } from '../../server/src/modules/billing/invoices.service';
 import { billingDashboard } from '../../server/src/modules/billing/payments.service';
 import { listCustomers } from '../../server/src/modules/customers/customers.service';
 import { getDashboardCharts } from '../../server/src/modules/dashboard/dashboard-charts.service';
 import { getAdminDashboard } from '../../server/src/modules/dashboard/dashboard.service';
+import { listAllTickets } from '../../server/src/modules/help-desk/help-desk.service';
+import { consoleSummary, listRenewals } from '../../server/src/modules/operator-console/operator-console.service';
 import { productReport, serviceReport } from '../../server/src/modules/reports/reports.service';
 import { listAmcContracts } from '../../server/src/modules/service-plans/amc.service';
 import { listDue, summarizeDue } from '../../server/src/modules/service-plans/due.service';
@@ -53,6 +59,14 @@ export interface BusinessUnderTest {
     /** The serial number of a purchase under contract, for the warranty look-up. */
     serial: string;
   };
+}
+
+/** The platform operator (the superadmin), signed in to the console that spans every business. */
+export interface OperatorUnderTest {
+  phone: string;
+  cookie: string;
+  /** A fragment many business names share (their most frequent last word): what the operator types into the search. */
+  search: string;
 }
 
 /** 'document': a generated file (an invoice PDF), with a target of its own. */
@@ -262,5 +276,55 @@ export function operationsFor(business: BusinessUnderTest, ranges: ReportRanges)
       request: { method: 'POST', path: `${API}/admin/visit`, body: business.newVisit, cookie },
       serviceCall: (deps) => asTheAdmin(deps, (scoped) => createVisit(scoped, scope, createVisitInput.parse(business.newVisit))),
     },
+  ];
+}
+
+/**
+ * The operator's console, read across all of the platform's businesses: the business list (the
+ * operator's first screen, spec §7 spells it /superAdmin/admin), its search, the renewals due,
+ * the figures at a glance and the help desk. Reads alone, so the data stays the same run to run.
+ */
+export function operatorOperationsFor(operator: OperatorUnderTest): Operation[] {
+  const { cookie } = operator;
+  const search = encodeURIComponent(operator.search);
+  // A superadmin's REST call runs in one transaction in the platform's scope (role sevak_platform, every business).
+  const asTheOperator = (deps: AppDeps, work: (deps: AppDeps) => Promise<unknown>) =>
+    inDataScope(deps.db, 'platform', (db) => work({ ...deps, db }));
+
+  function read<T>(key: string, label: string, path: string, schema: Schema<T>, service: (deps: AppDeps, input: T) => Promise<unknown>): Operation {
+    return {
+      key,
+      label,
+      kind: 'read',
+      request: { method: 'GET', path: `${API}${path}`, cookie },
+      serviceCall: (deps) => asTheOperator(deps, (scoped) => service(scoped, schema.parse(queryOf(path)))),
+    };
+  }
+
+  return [
+    read('operator-businesses-page-1', 'business list, page 1', '/superAdmin/admin?page=1&pageSize=10', listBusinessesInput, listBusinesses),
+    read(
+      'operator-businesses-search',
+      `business list, search "${operator.search}"`,
+      `/superAdmin/admin?page=1&pageSize=10&search=${search}`,
+      listBusinessesInput,
+      listBusinesses,
+    ),
+    read('operator-renewals-30', 'renewals, expiring in 30 days, page 1', '/superadmin/renewals?within=30&page=1&pageSize=10', listRenewalsInput, listRenewals),
+    read(
+      'operator-renewals-expired',
+      'renewals, expired in the last 30 days, page 1',
+      '/superadmin/renewals?within=expired&page=1&pageSize=10',
+      listRenewalsInput,
+      listRenewals,
+    ),
+    {
+      key: 'operator-summary',
+      label: 'console summary',
+      kind: 'read',
+      request: { method: 'GET', path: `${API}/superadmin/summary`, cookie },
+      serviceCall: (deps) => asTheOperator(deps, (scoped) => consoleSummary(scoped)),
+    },
+    read('operator-helpdesk-page-1', 'help desk tickets, page 1', '/superadmin/helpdesk?page=1&pageSize=10', listHelpDeskTicketsInput, listAllTickets),
   ];
 }
