@@ -36,6 +36,7 @@ import { findSeller } from '../profile/profile.repository';
 import { convertEnquiry } from '../enquiries/enquiries.service';
 import { countInvoicesOf, liveInvoicesBilling } from '../billing/invoices.repository';
 import * as repository from './customers.repository';
+import { assertPlanRoom } from '../subscriptions/plan-limits';
 
 const PHONE_TAKEN = 'A customer with this phone number already exists.';
 const DEFAULT_WARRANTY_MONTHS = 12;
@@ -72,6 +73,7 @@ export async function createCustomer(deps: AppDeps, business: BusinessScope, fie
   if (await phoneTaken(deps.db, customersOf(business), fields.phoneNumber)) throw AppError.conflict(PHONE_TAKEN);
   const passwordHash = fields.password ? await hashPassword(fields.password) : null;
   const id = await inTransaction(deps.db, async (trx) => {
+    await assertPlanRoom(trx, business.businessId, 'customers');
     const userId = await insertAccount(trx, { businessId: business.businessId, role: 'CUSTOMER' }, { ...fields, passwordHash });
     const customerId = await repository.insertCustomer(trx, business.businessId, userId, fields);
     await repository.insertPurchase(trx, business.businessId, customerId, purchase);
@@ -238,6 +240,7 @@ export async function saveImportedCustomers(deps: AppDeps, business: BusinessSco
   const { businessId } = business;
   const owner = { businessId, role: 'CUSTOMER' as const };
   const purchases = [...changes.purchasesAdded];
+  await assertPlanRoom(deps.db, businessId, 'customers', changes.created.length);
   for (const batch of batchesOf(changes.created, IMPORT_BATCH_SIZE)) {
     const userIds = await insertAccounts(deps.db, owner, batch.map((customer) => ({ ...customer, passwordHash: null })));
     const customerIds = await repository.insertCustomers(

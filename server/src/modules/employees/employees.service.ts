@@ -15,6 +15,7 @@ import { inTransaction, type BusinessScope } from '../../tenancy/data-scope';
 import { deleteAccount, deleteSessionsOfUser, insertAccount, phoneTaken, updateAccount } from '../accounts/accounts.repository';
 import { hashPassword } from '../auth/passwords';
 import * as repository from './employees.repository';
+import { assertPlanRoom } from '../subscriptions/plan-limits';
 
 const NOT_FOUND = 'Employee';
 const PHONE_TAKEN = 'An employee with this phone number already exists.';
@@ -50,6 +51,7 @@ export async function createEmployee(deps: AppDeps, business: BusinessScope, fie
   if (await phoneTaken(deps.db, employeesOf(business), fields.phoneNumber)) throw AppError.conflict(PHONE_TAKEN);
   const passwordHash = await hashPassword(fields.password ?? deps.config.defaultEmployeePassword);
   const id = await inTransaction(deps.db, async (trx) => {
+    await assertPlanRoom(trx, business.businessId, 'employees');
     const userId = await insertAccount(trx, { businessId: business.businessId, role: 'EMPLOYEE' }, { ...fields, passwordHash });
     return repository.insertEmployee(trx, business.businessId, userId);
   });

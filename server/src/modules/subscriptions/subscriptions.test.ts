@@ -1,8 +1,9 @@
 import { extractText, getDocumentProxy } from 'unpdf';
-import { pricePerPeriod } from '@sevak/shared';
+import { CUSTOMER_CSV_COLUMNS, pricePerPeriod } from '@sevak/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inDataScope } from '../../tenancy/data-scope';
-import { callsTo, createBusiness, createTestApp, signInAs, type TestApp } from '../../test/test-app';
+import { insertProduct, nextBillNumber } from '../../test/factories';
+import { callsTo, createBusiness, createTestApp, signInAs, uniquePhone, type TestApp } from '../../test/test-app';
 
 /*
  * The operator's plans and renewals (issue 18). The test clock reads 21 Nov 2026, 12:00 in India.
@@ -230,3 +231,49 @@ describe('the receipt and who may see a subscription', () => {
     expect(seen).toEqual([]);
   });
 });
+
+describe("a plan's limits", () => {
+  it('stop a business adding technicians and customers beyond its plan, and save nothing when they do', async () => {
+    const plan = await rest('POST', '/superadmin/plans', operator, { name: 'Solo', pricePerYear: 3000, maxTechnicians: 1, maxCustomers: 2 });
+    expect(plan.statusCode, plan.body).toBe(201);
+    const shop = await createBusiness(t.database, { startDate: '2026-01-01', expiryDate: '2026-12-31' });
+    const owner = await signInAs(t.app, shop.adminPhone, shop.adminPassword);
+    const product = await insertProduct(t.database, shop.businessId);
+    const technician = () => ({ fullname: 'Ramesh Patil', phoneNumber: uniquePhone(), email: 'ramesh@example.in', address: 'Kothrud, Pune' });
+    const customer = () => ({ fullname: 'Sanjay Joshi', phoneNumber: uniquePhone(), productId: product.id, invoiceDate: '2026-11-21', billNumber: nextBillNumber() });
+
+    // Before any subscription nothing is limited.
+    expect((await rest('POST', '/admin/employee', owner, technician())).statusCode).toBe(201);
+    expect((await rest('POST', '/admin/employee', owner, technician())).statusCode).toBe(201);
+    expect((await rest('POST', `/superadmin/business/${shop.businessId}/renew`, operator, payment({ planID: plan.json().data.id, amount: 3000 }))).statusCode).toBe(201);
+
+    const third = await rest('POST', '/admin/employee', owner, technician());
+    expect(third.statusCode).toBe(409);
+    expect(third.json().message).toBe('The Solo plan allows 1 technician, and this business has 2. Ask Sevak support about a bigger plan.');
+    expect(await rowsOf(shop.businessId, 'employees')).toBe(2);
+
+    expect((await rest('POST', '/admin/customer', owner, customer())).statusCode).toBe(201);
+    expect((await rest('POST', '/admin/customer', owner, customer())).statusCode).toBe(201);
+    const over = await rest('POST', '/admin/customer', owner, customer());
+    expect(over.statusCode).toBe(409);
+    expect(over.json().message).toBe('The Solo plan allows 2 customers, and this business has 2. Ask Sevak support about a bigger plan.');
+    expect(await rowsOf(shop.businessId, 'customers')).toBe(2);
+    // An import is held to the same limit, all or nothing.
+    const C = CUSTOMER_CSV_COLUMNS;
+    const file = [
+      [C.name, C.phone, C.product, C.billNumber, C.purchaseDate, C.price].join(','),
+      ['Asha Bhosle', uniquePhone(), product.name, nextBillNumber(), '21-11-2026', '15000'].join(','),
+    ].join('\r\n');
+    const imported = await rest('POST', '/admin/import/customers?dryRun=false', owner, file);
+    expect(imported.statusCode, imported.body).toBe(409);
+    expect(imported.json().message).toBe('The Solo plan allows 2 customers, and this business has 2. Ask Sevak support about a bigger plan.');
+    expect(await rowsOf(shop.businessId, 'customers')).toBe(2);
+
+    // On a plan without limits the business adds again.
+    expect((await rest('POST', `/superadmin/business/${shop.businessId}/renew`, operator, payment())).statusCode).toBe(201);
+    expect((await rest('POST', '/admin/customer', owner, customer())).statusCode).toBe(201);
+  });
+});
+
+const rowsOf = async (businessId: string, table: 'employees' | 'customers') =>
+  (await t.database.db.selectFrom(table).select('id').where('business_id', '=', businessId).execute()).length;

@@ -1,0 +1,41 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '@sevak/db';
+import { AppError } from '../../errors/app-error';
+
+/** What a plan may limit, by the list it limits, and how a shop owner names one and many. */
+const LIMITED = {
+  customers: { column: 'plans.max_customers', one: 'customer', many: 'customers' },
+  employees: { column: 'plans.max_technicians', one: 'technician', many: 'technicians' },
+} as const;
+
+/**
+ * Refuses to add `adding` customers or technicians beyond what the business's plan allows: the
+ * plan of its latest subscription (a business that never subscribed, or a plan without that
+ * limit, has none). The business's tally row of that list is locked first, in the call's
+ * transaction, so two saves at once cannot both take the last place; the insert's own trigger
+ * would lock it a moment later anyway.
+ */
+export async function assertPlanRoom(db: Kysely<Database>, businessId: string, list: keyof typeof LIMITED, adding = 1): Promise<void> {
+  const { column, one, many } = LIMITED[list];
+  const plan = await db
+    .selectFrom('subscriptions')
+    .innerJoin('plans', 'plans.id', 'subscriptions.plan_id')
+    .where('subscriptions.business_id', '=', businessId)
+    .orderBy('subscriptions.period_end', 'desc')
+    .orderBy('subscriptions.created_at', 'desc')
+    .limit(1)
+    .select(['plans.name', `${column} as limit`])
+    .executeTakeFirst();
+  if (plan?.limit == null) return;
+  const tally = await db
+    .selectFrom('row_tallies')
+    .where('business_id', '=', businessId)
+    .where('table_name', '=', list)
+    .select('row_count')
+    .forUpdate()
+    .executeTakeFirst();
+  const count = Number(tally?.row_count ?? 0);
+  if (count + adding <= plan.limit) return;
+  const allowed = `${plan.limit} ${plan.limit === 1 ? one : many}`;
+  throw AppError.conflict(`The ${plan.name} plan allows ${allowed}, and this business has ${count}. Ask Sevak support about a bigger plan.`);
+}
