@@ -167,7 +167,12 @@ class BusinessGenerator {
   }
 
   private addBusinessAndOwner(name: string, adminPhone: string) {
-    const expiryDay = addMonthsTo(this.today, 12) + (this.isLarge ? 0 : this.random.int(0, 60));
+    // The large dealer and the benchmark's small shop (index 1) paid a year ahead; the others' access
+    // ends anywhere from a month ago to a year on, as an operator's renewals are spread.
+    const expiryDay =
+      this.isLarge || this.index === 1
+        ? addMonthsTo(this.today, 12) + (this.isLarge ? 0 : this.random.int(0, 60))
+        : this.today + this.random.int(-30, 365);
     const openedAt = this.calendar.at(this.startDay, 10 * 60);
     const ownerId = this.random.uuid();
     this.ownerId = ownerId;

@@ -118,6 +118,8 @@ async function seed(db: Kysely<Database>, engine: DatabaseEngine, profile: Profi
     await new Promise((resolve) => setImmediate(resolve));
   }
   await waitForWriters(0);
+  console.log(`${elapsed().padStart(8)}  subscriptions`);
+  await addSubscriptions(db);
   // A sign-in tried while the accounts were still being written failed and was counted; the
   // seeded accounts start with nothing held against them (or against the address it came from).
   await sql`delete from sign_in_failures`.execute(db);
@@ -194,4 +196,32 @@ function describeUrl(databaseUrl: string): string {
   } catch {
     return '(DATABASE_URL)';
   }
+}
+
+/**
+ * Each shop's payments to the platform: a year on the "12 Months" plan for every year of its
+ * access, the last ending on its expiry date, each paid a few days before its period began (never
+ * after today), with receipts numbered through each calendar year as renewals number them.
+ */
+async function addSubscriptions(db: Kysely<Database>): Promise<void> {
+  await sql`
+    insert into subscriptions (business_id, plan_id, period_start, period_end, amount, mode, paid_on, reference, receipt_number)
+    select business_id, plan_id, period_start, period_end, 10000, mode, paid_on, null,
+           'SVK-R-' || extract(year from paid_on) || '-' ||
+             lpad((row_number() over (partition by extract(year from paid_on) order by paid_on, business_id))::text, 4, '0')
+    from (
+      select b.id as business_id, p.id as plan_id,
+             (b.expiry_date - make_interval(years => year + 1) + interval '1 day')::date as period_start,
+             (b.expiry_date - make_interval(years => year))::date as period_end,
+             (array['UPI', 'BANK_TRANSFER', 'CASH', 'CHEQUE', 'CARD'])[1 + (year + ascii(b.id::text)) % 5] as mode,
+             least(current_date, (b.expiry_date - make_interval(years => year + 1))::date - (ascii(right(b.id::text, 1)) % 10)) as paid_on
+      from businesses b
+      cross join generate_series(0, 5) as year
+      join plans p on p.name = '12 Months'
+      where (b.expiry_date - make_interval(years => year + 1) + interval '1 day')::date >= b.start_date
+    ) periods`.execute(db);
+  await sql`
+    insert into subscription_receipt_series (year, last_number)
+    select extract(year from paid_on)::int, count(*) from subscriptions group by 1
+    on conflict (year) do update set last_number = excluded.last_number`.execute(db);
 }
