@@ -165,7 +165,7 @@ function ImportScreen({ kind }: { kind: ImportKind }) {
         <Card title="Choose a CSV file">
           <Space orientation="vertical" size="middle" className="import-choose">
             <Typography.Paragraph className="import-about">
-              {screen.about} Up to {MAX_IMPORT_ROWS.toLocaleString('en-IN')} rows; dates as dd-mm-yyyy. Nothing is saved until you press Import.
+              {screen.about} Up to {MAX_IMPORT_ROWS.toLocaleString('en-IN')} rows; dates as dd-mm-yyyy. Nothing is saved until you press Import. From Excel, use File › Save As › CSV UTF-8.
             </Typography.Paragraph>
             <Upload.Dragger
               accept=".csv,text/csv"
