@@ -1,11 +1,19 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
+import i18next from 'eslint-plugin-i18next';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const REPO_ROOT = import.meta.dirname;
+
+/** The props and options whose text people read or hear: checked for words not in the catalogue. */
+const USER_VISIBLE_PROPS = [
+  'title', 'label', 'placeholder', 'alt', 'aria-label', 'aria-description', 'okText', 'cancelText', 'description',
+  'message', 'content', 'tooltip', 'extra', 'help', 'emptyText', 'addonBefore', 'addonAfter', 'checkedChildren',
+  'unCheckedChildren', 'tip', 'subTitle', 'success', 'failure', 'text', 'caption', 'summary',
+];
 
 // The house rules about who may import whom. Package names are banned with
 // @typescript-eslint/no-restricted-imports (it alone can allow type-only imports);
@@ -135,6 +143,45 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+
+  // Every word a screen shows comes from the catalogue (client/src/i18n, each feature's i18n/),
+  // so a Hindi screen has no English left on it. eslint-plugin-i18next checks JSX text, the
+  // attributes people read or hear and strings inside JSX; the selectors after it check what the
+  // plugin does not: text in arrow-function components, the strings antd takes as options (a
+  // column's title) and toasts. scripts/lint-rules.test.ts breaks each once.
+  {
+    files: ['client/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'client/src/test/**', '**/i18n/**'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': { include: USER_VISIBLE_PROPS, exclude: ['.*'] },
+          words: { exclude: ['[\\s0-9!-/:-@[-`{-~₹×·—–…•’]+'] },
+          message: 'Words shown to people come from the catalogue: t(key)',
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        // The plugin skips text inside arrow-function components; these two see every one.
+        { selector: 'JSXText[value=/[A-Za-z]{2,}/]', message: 'Words shown to people come from the catalogue: t(key)' },
+        {
+          selector: `JSXAttribute[name.name=/^(${USER_VISIBLE_PROPS.join('|')})$/] > Literal[value=/[A-Za-z]/]`,
+          message: 'Words shown to people come from the catalogue: t(key)',
+        },
+        {
+          selector: `Property[key.name=/^(${USER_VISIBLE_PROPS.join('|')})$/] > :matches(Literal[value=/[A-Za-z]/], TemplateLiteral[quasis.0.value.raw=/[A-Za-z]/])`,
+          message: 'Words shown to people come from the catalogue: t(key)',
+        },
+        {
+          selector: `CallExpression[callee.property.name=/^(success|error|warning|info|loading|open)$/] > :matches(Literal[value=/[A-Za-z]/], TemplateLiteral[quasis.0.value.raw=/[A-Za-z]/])`,
+          message: 'A toast says words from the catalogue: t(key)',
+        },
+      ],
+    },
   },
 
   // Who may import whom. The file sets below do not overlap: a rule's options in a later

@@ -204,3 +204,32 @@ describe('house rules: who may import whom', () => {
     expect(await lintErrors('server/src/modules/visits/visits.test.ts', test)).toEqual([]);
   });
 });
+
+/*
+ * Every word a screen shows comes from the catalogue (issue 19): each way a word can reach a
+ * screen is broken once, and the same screen written with t() passes.
+ */
+describe('words on screens come from the catalogue', () => {
+  const CATALOGUE = 'Words shown to people come from the catalogue';
+  const TOAST = 'A toast says words from the catalogue';
+  const screen = 'client/src/features/products/ProductsPage.tsx';
+  const header = "import { Button, Table, App } from 'antd';\nimport { useTranslation } from 'react-i18next';\n";
+  const WORD_RULES = ['i18next/no-literal-string', 'no-restricted-syntax'];
+  const wordErrors = async (code: string) => (await lintErrors(screen, code)).filter((error) => WORD_RULES.includes(error.ruleId ?? ''));
+
+  it.each([
+    ['JSX text', 'export const A = () => <Button>Add Product</Button>;', "export const A = () => { const { t } = useTranslation(); return <Button>{t('language.label')}</Button>; };", CATALOGUE],
+    ['a prop people read', 'export const A = () => <Button aria-label="Delete product" />;', "export const A = () => { const { t } = useTranslation(); return <Button aria-label={t('language.label')} />; };", CATALOGUE],
+    ['an option antd shows', "export const columns = [{ title: 'Product Name', dataIndex: 'name' }];", "export const columns = (t: (key: 'language.label') => string) => [{ title: t('language.label'), dataIndex: 'name' }];", CATALOGUE],
+    ['a toast', "export function useA() { const { message } = App.useApp(); return () => message.success('Product deleted'); }", "export function useA() { const { message } = App.useApp(); const { t } = useTranslation(); return () => message.success(t('language.label')); }", TOAST],
+  ])('%s', async (_way, broken, allowed, says) => {
+    const errors = await wordErrors(`${header}${broken}`);
+    expect(errors).toContainEqual({ ruleId: expect.any(String), message: expect.stringContaining(says) });
+    expect(await wordErrors(`${header}${allowed}`)).toEqual([]);
+  });
+
+  it('leaves ids, class names and formats alone', async () => {
+    const code = `${header}export const A = () => <Table rowKey="id" className="products" size="small" data-testid="products" />;`;
+    expect(await wordErrors(code)).toEqual([]);
+  });
+});

@@ -164,7 +164,8 @@ function otherScreensModules(): { names: Set<string>; files: Set<string> } {
   for (const folder of OTHER_SCREENS_FOLDERS) {
     for (const entry of readdirSync(path.join(CLIENT_ROOT, folder), { recursive: true, encoding: 'utf8' })) {
       const file = path.posix.join(folder, entry.split(path.sep).join('/'));
-      if (/\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.startsWith(`${TECHNICIAN_FOLDER}/`)) files.add(file);
+      // A feature's catalogue (i18n/en.ts, hi.ts) holds words, not code, and its names are every feature's names.
+      if (/\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.startsWith(`${TECHNICIAN_FOLDER}/`) && !file.includes('/i18n/')) files.add(file);
     }
   }
   return { names: new Set([...files].map((file) => path.posix.basename(file).replace(/\.tsx?$/, ''))), files };

@@ -22,7 +22,7 @@ export function generatedCustomersCsv(count: number, productName = PRODUCT): str
     const pin = String(411_001 + (n % 60));
     const day = String(1 + (n % 28)).padStart(2, '0');
     lines.push(
-      `Customer ${n} Kulkarni,${phone},customer${n}@example.in,"Flat ${n % 500}, Karve Nagar, Pune ${pin}",${pin},,,` +
+      `Customer ${n} Kulkarni,${phone},customer${n}@example.in,"Flat ${n % 500}, Karve Nagar, Pune ${pin}",${pin},,,,` +
         `${productName},SER-${n},BILL-${n},${day}-10-2026,14999,${day}-10-2026,${day}-10-2027`,
     );
   }

@@ -54,7 +54,7 @@ export function assertChromiumInstalled(): void {
   if (existsSync(CHROMIUM_PATH)) return;
   throw new Error(
     `The browser tests drive Chromium at ${CHROMIUM_PATH}, which is not installed.\n` +
-      'Install it with:  sudo apt-get install -y --no-install-recommends chromium fonts-liberation',
+      'Install it with:  sudo apt-get install -y --no-install-recommends chromium fonts-liberation fonts-lohit-deva',
   );
 }
 

@@ -48,6 +48,8 @@ await import('./specs/enquiries.e2e');
 await import('./specs/import-export.e2e');
 await import('./specs/accessibility.e2e');
 await import('./specs/keyboard.e2e');
+// Last of the walks: it switches the demo shop's owner and technician to Hindi, and back.
+await import('./specs/hindi.e2e');
 
 // Last: everything above needs the server running.
 describe('server shutdown', () => {

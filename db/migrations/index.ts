@@ -18,6 +18,8 @@ import * as subscriptions from './2026_11_27_0800_subscriptions';
 import * as businessUsage from './2026_11_27_0900_business_usage';
 import * as helpDeskThreads from './2026_11_27_1000_help_desk_threads';
 import * as supportAccess from './2026_11_27_1100_support_access';
+import * as languages from './2026_11_28_0800_languages';
+import * as reminderLanguages from './2026_11_28_0900_reminder_languages';
 
 /** Every migration, by its frozen name. Names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +42,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_0900_business_usage': businessUsage,
   '2026_11_27_1000_help_desk_threads': helpDeskThreads,
   '2026_11_27_1100_support_access': supportAccess,
+  '2026_11_28_0800_languages': languages,
+  '2026_11_28_0900_reminder_languages': reminderLanguages,
 };

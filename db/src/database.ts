@@ -7,6 +7,8 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 
 export type Role = 'SUPERADMIN' | 'ADMIN' | 'EMPLOYEE' | 'CUSTOMER';
 export type PaymentStatus = 'PENDING' | 'PAID' | 'CANCELLED';
+/** A language Sevak speaks (shared/src/i18n/language.ts). */
+export type Language = 'en' | 'hi';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -22,6 +24,8 @@ export interface BusinessesTable {
   logo: string | null;
   /** A digest of `logo`, set with it: a new logo is a new URL. */
   logo_version: string | null;
+  /** 'hi': its invoices and receipts carry Hindi headings beside the English ones. */
+  document_language: ColumnType<Language, Language | undefined, Language>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -36,6 +40,8 @@ export interface UsersTable {
   address: string | null;
   image: string | null;
   password_hash: string | null;
+  /** The language of the person's screens and, for a customer, of their reminders. */
+  language: ColumnType<Language, Language | undefined, Language>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -349,6 +355,8 @@ export interface RemindersTable {
 export interface ReminderTemplatesTable {
   business_id: string;
   kind: ReminderKind;
+  /** The language of the customers who are sent this text. */
+  language: ColumnType<Language, Language | undefined, Language>;
   body: string;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }

@@ -1,4 +1,4 @@
-import { GENERIC_ERROR_MESSAGES } from '@sevak/shared';
+import { commonMessagesEn } from '@sevak/shared';
 import { DrillReport, millis, tally, type DrillResult } from './drill';
 import { isSuccess, messageOf, outcomeLabel, type Outcome } from './http-client';
 import { onStage } from './stage';
@@ -46,7 +46,7 @@ export async function statementTimeoutDrill(): Promise<DrillResult> {
       const clean =
         body?.statusCode === 503 &&
         body.success === false &&
-        body.message === GENERIC_ERROR_MESSAGES.UNAVAILABLE &&
+        body.message === commonMessagesEn.generic.unavailable &&
         Array.isArray(body.errors);
       report.expect(clean, `Not Sevak's 503 envelope: ${JSON.stringify(outcome.body)?.slice(0, 300)}`);
     }

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
-import { SUPPORT_ACCESS_MESSAGES } from '@sevak/shared';
+import { messagesEn } from '@sevak/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allOperations } from './operations/all-operations';
 import { operationsOf } from './operations/operation';
@@ -253,8 +253,8 @@ describe('the access matrix', () => {
         if (expected === 'own') expect([200, 201], said).toContain(response.statusCode);
         else expect(response.statusCode, said).toBe(expected);
         if (actor === 'adminOfExpired' && call.access === 'ADMIN') expect(messageOf(response), said).toBe(EXPIRED_MESSAGE);
-        if (actor === 'viewedAExpired') expect(messageOf(response), said).toBe(SUPPORT_ACCESS_MESSAGES.ended);
-        else if (SUPPORT_ACTORS.has(actor) && call.changes) expect(messageOf(response), said).toBe(SUPPORT_ACCESS_MESSAGES.readOnly);
+        if (actor === 'viewedAExpired') expect(messageOf(response), said).toBe(messagesEn.supportAccess.errors.ended);
+        else if (SUPPORT_ACTORS.has(actor) && call.changes) expect(messageOf(response), said).toBe(messagesEn.supportAccess.errors.readOnly);
 
         const answer = `${JSON.stringify(response.headers)}\n${response.body}`;
         expect(hiddenFrom(account).filter((text) => answer.includes(text)), `${said}\nshows A's`).toEqual([]);

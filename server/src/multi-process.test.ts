@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '@sevak/db';
-import { SIGN_IN_MESSAGES } from '@sevak/shared';
+import { messagesEn } from '@sevak/shared';
 import { callsTo, createBusiness, createTestApp, signInAs, type TestApp } from './test/test-app';
 import { openSecondConnection } from './test/test-database';
 
@@ -75,7 +75,7 @@ describe('sign-in throttling across server processes', () => {
     for (const app of [first, second]) {
       const blocked = await login(app, shop.adminPhone, shop.adminPassword);
       expect(blocked.statusCode).toBe(429);
-      expect(blocked.json().message).toBe(SIGN_IN_MESSAGES.tooManyAttempts);
+      expect(blocked.json().message).toBe(messagesEn.auth.signIn.tooManyAttempts);
     }
   });
 });

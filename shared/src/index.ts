@@ -1,4 +1,5 @@
 export * from './common/errors';
+export * from './common/messages.en';
 export * from './common/fields';
 export * from './common/pagination';
 export * from './common/roles';
@@ -37,3 +38,4 @@ export * from './import/sample-csv';
 export * from './subscriptions/subscription.schemas';
 export * from './subscriptions/subscription-period';
 export * from './support-access/support-access.schemas';
+export * from './i18n';

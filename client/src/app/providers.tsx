@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntdApp } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { createQueryClient } from '../lib/query-client';
+import { LanguageProvider } from '../i18n/LanguageProvider';
 import { createTrpcClient, trpc } from '../lib/trpc';
 import { ThemeProvider } from './theme/ThemeProvider';
 
@@ -15,17 +16,19 @@ export interface AppProvidersProps {
   trpcClient?: TrpcClient;
 }
 
-/** Everything a screen may rely on: theme and antd settings, toasts, and the API client. */
+/** Everything a screen may rely on: its language, theme and antd settings, toasts, and the API client. */
 export function AppProviders({ children, queryClient: givenQueryClient, trpcClient: givenTrpcClient }: AppProvidersProps) {
   const [queryClient] = useState(() => givenQueryClient ?? createQueryClient());
   const [trpcClient] = useState(() => givenTrpcClient ?? createTrpcClient());
   return (
-    <ThemeProvider>
-      <AntdApp>
-        <trpc.Provider client={trpcClient} queryClient={queryClient}>
-          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-        </trpc.Provider>
-      </AntdApp>
-    </ThemeProvider>
+    <LanguageProvider>
+      <ThemeProvider>
+        <AntdApp>
+          <trpc.Provider client={trpcClient} queryClient={queryClient}>
+            <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+          </trpc.Provider>
+        </AntdApp>
+      </ThemeProvider>
+    </LanguageProvider>
   );
 }

@@ -12,7 +12,7 @@ import { DataTable } from './DataTable';
 const priya: Output<'admin.customers.list'>['items'][number] = {
   id: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc',
   createdAt: '2027-03-10T05:00:00.000Z',
-  user: { id: 'user-priya', fullname: 'Priya Sharma', address: null, phoneNumber: '9876500003', email: null },
+  user: { id: 'user-priya', fullname: 'Priya Sharma', address: null, phoneNumber: '9876500003', email: null, language: 'en' },
   gstin: null,
   stateCode: null,
   customerProduct: [],

@@ -2,11 +2,13 @@ import { SearchOutlined } from '@ant-design/icons';
 import { PAGE_SIZE, type Page } from '@sevak/shared';
 import { Button, Empty, Grid, Input, Select, Table, type TableColumnsType, type TableProps } from 'antd';
 import { Fragment, isValidElement, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { SortOrder } from '../lib/list-params';
 import type { ResourceList } from '../lib/resource-list';
 import './data-table.css';
 import { useScrollableTableRegion, useTableCaption } from './accessible-table';
 import { LoadFailure } from './LoadFailure';
+import { COMMON } from '../i18n/common';
 
 export type DataColumns<T> = TableColumnsType<T>;
 type DataColumn<T> = DataColumns<T>[number];
@@ -74,19 +76,20 @@ function SortSelect<T>({
   sortOrder: SortOrder | undefined;
   onSort: (sortBy: string | undefined, sortOrder: SortOrder | undefined) => void;
 }) {
+  const { t } = useTranslation(COMMON);
   const sortable = columns.filter((column) => column.sorter && typeof column.title === 'string');
   if (sortable.length === 0) return null;
   const options = [
-    { value: '', label: 'Default order' },
+    { value: '', label: t('dataTable.defaultOrder') },
     ...sortable.flatMap((column) => [
-      { value: `${String(column.key)}:asc`, label: `${String(column.title)}, ascending` },
-      { value: `${String(column.key)}:desc`, label: `${String(column.title)}, descending` },
+      { value: `${String(column.key)}:asc`, label: t('dataTable.ascending', { column: String(column.title) }) },
+      { value: `${String(column.key)}:desc`, label: t('dataTable.descending', { column: String(column.title) }) },
     ]),
   ];
   return (
     <Select
       className="data-table__sort"
-      aria-label="Sort by"
+      aria-label={t('dataTable.sortBy')}
       value={sortBy && sortOrder ? `${sortBy}:${sortOrder}` : ''}
       options={options}
       onChange={(value: string) => {
@@ -125,12 +128,14 @@ export function DataTable<T extends object, Field extends string>({
   columns,
   list: { params, result },
   rowKey = 'id' as keyof T & string,
-  searchPlaceholder = 'Search...',
-  emptyText = 'No data available',
+  searchPlaceholder,
+  emptyText,
   searchable = true,
   label,
-  loadFailure = { title: `Failed to get ${label}` },
+  loadFailure,
 }: DataTableProps<T, Field>) {
+  const { t } = useTranslation(COMMON);
+  const searchLabel = searchPlaceholder ?? t('dataTable.search');
   const loading = result.isFetching;
   const [searchText, setSearchText] = useState(params.search);
   const [searchShown, setSearchShown] = useState(params.search);
@@ -167,7 +172,7 @@ export function DataTable<T extends object, Field extends string>({
   };
 
   const empty = params.search ? (
-    <Empty description={`No ${label} found`}>
+    <Empty description={t('dataTable.noneFound', { label })}>
       <Button
         onClick={() => {
           window.clearTimeout(searchTimer.current);
@@ -175,11 +180,11 @@ export function DataTable<T extends object, Field extends string>({
           params.setSearch('');
         }}
       >
-        Clear Search
+        {t('dataTable.clearSearch')}
       </Button>
     </Empty>
   ) : (
-    <Empty description={emptyText} />
+    <Empty description={emptyText ?? t('dataTable.noData')} />
   );
 
   return (
@@ -190,8 +195,8 @@ export function DataTable<T extends object, Field extends string>({
             allowClear
             className="data-table__search"
             prefix={<SearchOutlined aria-hidden />}
-            placeholder={searchPlaceholder}
-            aria-label={searchPlaceholder}
+            placeholder={searchLabel}
+            aria-label={searchLabel}
             value={searchText}
             onChange={(event) => typeSearch(event.target.value)}
           />
@@ -206,7 +211,7 @@ export function DataTable<T extends object, Field extends string>({
         )}
       </div>
       {result.isError ? (
-        <LoadFailure {...loadFailure} error={result.error} onRetry={result.refetch} />
+        <LoadFailure {...(loadFailure ?? { title: t('dataTable.failedToGet', { label }) })} error={result.error} onRetry={result.refetch} />
       ) : (
         <Table<T>
           {...layout.props}
@@ -223,7 +228,7 @@ export function DataTable<T extends object, Field extends string>({
             showSizeChanger: false,
             showLessItems: true,
             hideOnSinglePage: false,
-            showTotal: (total, [from, to]) => (total === 0 ? '' : `Showing ${from}-${to} of ${total} results`),
+            showTotal: (total, [from, to]) => (total === 0 ? '' : t('dataTable.showing', { from, to, total })),
           }}
         />
       )}

@@ -1,7 +1,9 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { csvExportPath, type CsvExport } from '@sevak/shared';
 import { Button } from 'antd';
+import { useTranslation } from 'react-i18next';
 import type { ListParams } from '../lib/list-params';
+import { COMMON } from '../i18n/common';
 
 /** What a list shows besides its page, search and sort: a filter card, a report's range, a technician. */
 export type ExportFilters = Record<string, string | null | undefined>;
@@ -21,9 +23,10 @@ export function exportCsvHref(file: CsvExport, params: Pick<ListParams<string>, 
  * Excel opens. A plain link: the browser saves the file as it comes, signed in by its cookie.
  */
 export function ExportCsvButton({ file, list, filters }: { file: CsvExport; list: { params: ListParams<string> }; filters?: ExportFilters }) {
+  const { t } = useTranslation(COMMON);
   return (
     <Button icon={<DownloadOutlined aria-hidden />} href={exportCsvHref(file, list.params, filters)} download>
-      Export CSV
+      {t('csv.export')}
     </Button>
   );
 }

@@ -1,5 +1,7 @@
 import { Button, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../lib/trpc';
+import { COMMON } from '../i18n/common';
 
 interface LoadFailureProps {
   /** What could not be loaded: "Failed to get admins". */
@@ -12,12 +14,13 @@ interface LoadFailureProps {
 
 /** A load that failed: said as a failure, with Try Again, so it never reads as "nothing here". */
 export function LoadFailure({ title, detail, error, onRetry }: LoadFailureProps) {
+  const { t } = useTranslation(COMMON);
   return (
     <Result
       status="warning"
       title={title}
       subTitle={detail ?? (errorMessage(error, '') || undefined)}
-      extra={<Button onClick={() => void onRetry()}>Try Again</Button>}
+      extra={<Button onClick={() => void onRetry()}>{t('actions.tryAgain')}</Button>}
     />
   );
 }

@@ -1,9 +1,14 @@
 import { DeleteOutlined, ShopOutlined, UploadOutlined } from '@ant-design/icons';
-import { isImageOfItsLabel, LOGO_KIND_MESSAGE, LOGO_MAX_BYTES, LOGO_MESSAGE, logoImage } from '@sevak/shared';
+import { isImageOfItsLabel, LOGO_MAX_BYTES, logoImage, MSG } from '@sevak/shared';
 import { Avatar, Button, Space, Typography, Upload } from 'antd';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { MESSAGES } from '../i18n/messages-catalogue';
+import { messageText } from '../i18n/messages';
 import { zodRule } from '../lib/form-rules';
+import { COMMON } from '../i18n/common';
 
 /** The image types the server takes as a logo (shared `logoImage`). */
 const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/svg+xml'];
@@ -12,10 +17,12 @@ function megabytes(bytes: number) {
   return `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
 }
 
-/** Why a chosen file cannot be a logo, or undefined when it can. */
-export function logoFileProblem(file: { size: number; type: string }): string | undefined {
-  if (!LOGO_TYPES.includes(file.type)) return `${LOGO_MESSAGE} (PNG, JPEG, WebP, GIF or SVG).`;
-  if (file.size > LOGO_MAX_BYTES) return `${LOGO_MESSAGE}; this file is ${megabytes(file.size)}.`;
+/** Why a chosen file cannot be a logo, or undefined when it can; in the language of `t`. */
+export function logoFileProblem(file: { size: number; type: string }, t: TFunction<'common'>): string | undefined {
+  // The shared schema's sentence, by its key once it has one (messageText passes a plain sentence through).
+  const problem = messageText(MSG.businesses.validation.logoTooLarge);
+  if (!LOGO_TYPES.includes(file.type)) return t('logo.wrongType', { problem });
+  if (file.size > LOGO_MAX_BYTES) return t('logo.tooLarge', { problem, size: megabytes(file.size) });
   return undefined;
 }
 
@@ -52,27 +59,29 @@ interface LogoInputProps {
  */
 export function LogoInput({ value, onChange, id, disabled }: LogoInputProps) {
   const [problem, setProblem] = useState<string>();
+  // The shared messages come along, for the schema's sentences about the image.
+  const { t } = useTranslation([COMMON, MESSAGES]);
 
   const choose = async (file: File) => {
-    const reason = logoFileProblem(file);
+    const reason = logoFileProblem(file, t);
     setProblem(reason);
     if (reason) return;
     let image: string;
     try {
       image = await readAsDataUrl(file);
     } catch {
-      setProblem('The file could not be read. Please choose another image.');
+      setProblem(t('logo.unreadable'));
       return;
     }
     // A file named .png whose bytes are something else is refused here, as the server would.
-    if (!isImageOfItsLabel(image)) setProblem(LOGO_KIND_MESSAGE);
+    if (!isImageOfItsLabel(image)) setProblem(messageText(MSG.businesses.validation.logoKind));
     else onChange?.(image);
   };
 
   return (
     <Space id={id} orientation="vertical" size="small">
       <Space wrap>
-        <Avatar shape="square" size={64} src={value || undefined} icon={value ? undefined : <ShopOutlined />} alt="Logo preview" />
+        <Avatar shape="square" size={64} src={value || undefined} icon={value ? undefined : <ShopOutlined />} alt={t('logo.preview')} />
         <Upload
           accept={LOGO_TYPES.join(',')}
           showUploadList={false}
@@ -83,7 +92,7 @@ export function LogoInput({ value, onChange, id, disabled }: LogoInputProps) {
           }}
         >
           <Button icon={<UploadOutlined />} disabled={disabled}>
-            {value ? 'Change Logo' : 'Upload Logo'}
+            {value ? t('logo.change') : t('logo.upload')}
           </Button>
         </Upload>
         {value && (
@@ -95,7 +104,7 @@ export function LogoInput({ value, onChange, id, disabled }: LogoInputProps) {
               onChange?.(null);
             }}
           >
-            Remove
+            {t('actions.remove')}
           </Button>
         )}
       </Space>
@@ -104,7 +113,7 @@ export function LogoInput({ value, onChange, id, disabled }: LogoInputProps) {
           {problem}
         </Typography.Text>
       ) : (
-        <Typography.Text type="secondary">PNG, JPEG, WebP, GIF or SVG, at most 1 MB.</Typography.Text>
+        <Typography.Text type="secondary">{t('logo.hint')}</Typography.Text>
       )}
     </Space>
   );

@@ -1,5 +1,7 @@
 import type { VisitPaymentStatus } from '@sevak/shared';
 import { Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { COMMON } from '../i18n/common';
 
 const PAYMENT_COLORS: Record<VisitPaymentStatus, string> = {
   PENDING: 'gold',
@@ -9,5 +11,6 @@ const PAYMENT_COLORS: Record<VisitPaymentStatus, string> = {
 
 /** A visit's payment: PENDING yellow, PAID green, CANCELLED red (spec §4; no form offers CANCELLED). */
 export function PaymentStatusTag({ status }: { status: VisitPaymentStatus }) {
-  return <Tag color={PAYMENT_COLORS[status]}>{status}</Tag>;
+  const { t } = useTranslation(COMMON);
+  return <Tag color={PAYMENT_COLORS[status]}>{t(`paymentStatus.${status}`)}</Tag>;
 }

@@ -1,7 +1,9 @@
 import { Button, Form, type FormProps } from 'antd';
 import { useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useReadOnly } from '../lib/read-only';
 import type { SaveProps } from '../lib/record-form';
+import { COMMON } from '../i18n/common';
 
 /** A record's form component (ProductForm…): how it saves, its button, its starting values. */
 export type RecordFormProps<Values, Data = Values> = SaveProps<Data> & {
@@ -36,6 +38,7 @@ export function SaveForm<Values>({
   const [form] = Form.useForm<Values>(givenForm);
   const running = useRef(false);
   const readOnly = useReadOnly();
+  const { t } = useTranslation(COMMON);
   const saveOnce = (values: Values) => {
     if (running.current) return;
     running.current = true;
@@ -53,8 +56,8 @@ export function SaveForm<Values>({
     <Form<Values> layout="vertical" requiredMark={false} {...formProps} form={form} disabled={saving} onFinish={saveOnce}>
       {children}
       {submitLabel !== undefined && (
-        <Button type="primary" htmlType="submit" disabled={saving || readOnly} title={readOnly ? 'Read-only: Sevak support is viewing this business' : undefined}>
-          {saving ? 'Saving...' : submitLabel}
+        <Button type="primary" htmlType="submit" disabled={saving || readOnly} title={readOnly ? t('actions.readOnly') : undefined}>
+          {saving ? t('actions.saving') : submitLabel}
         </Button>
       )}
     </Form>

@@ -1,6 +1,8 @@
 import { Select } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '../lib/use-debounced-value';
+import { COMMON } from '../i18n/common';
 
 export interface SearchOption {
   value: string;
@@ -25,6 +27,7 @@ interface SearchSelectProps {
  */
 export function SearchSelect({ label, id, value, onChange, useOptions, selectedLabel, disabled }: SearchSelectProps) {
   const [search, setSearch] = useState('');
+  const { t } = useTranslation(COMMON);
   const { options, loading } = useOptions(useDebouncedValue(search, 300));
   const withSelected =
     value && selectedLabel && !options.some((option) => option.value === value)
@@ -39,8 +42,8 @@ export function SearchSelect({ label, id, value, onChange, useOptions, selectedL
       onChange={(next) => onChange?.(next ?? undefined)}
       options={withSelected}
       loading={loading}
-      placeholder={`Search ${label}`}
-      notFoundContent={loading ? 'Loading...' : 'No options found'}
+      placeholder={t('searchSelect.placeholder', { label })}
+      notFoundContent={loading ? t('searchSelect.loading') : t('searchSelect.noOptions')}
       listHeight={240}
       disabled={disabled}
       aria-label={label}

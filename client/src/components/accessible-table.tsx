@@ -1,5 +1,7 @@
 import type { TableProps } from 'antd';
 import { useEffect, useMemo, useRef, type ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
+import { COMMON } from '../i18n/common';
 
 /*
  * What a screen reader and a keyboard need from an antd table, which gives neither: a <caption>
@@ -28,6 +30,8 @@ export function useTableCaption(caption: string): NonNullable<TableProps<object>
  */
 export function useScrollableTableRegion(caption: string): React.RefObject<HTMLDivElement | null> {
   const ref = useRef<HTMLDivElement>(null);
+  const { t } = useTranslation(COMMON);
+  const label = t('dataTable.scrollsSideways', { caption });
   useEffect(() => {
     const holder = ref.current;
     if (!holder) return;
@@ -38,7 +42,7 @@ export function useScrollableTableRegion(caption: string): React.RefObject<HTMLD
         if (scrolls) {
           box.tabIndex = 0;
           box.setAttribute('role', 'region');
-          box.setAttribute('aria-label', `${caption} (scrolls sideways)`);
+          box.setAttribute('aria-label', label);
         } else {
           box.removeAttribute('tabindex');
           box.removeAttribute('role');

@@ -1,5 +1,6 @@
 import type { FormRule } from 'antd';
 import type { ZodType } from 'zod';
+import { issueText } from '../i18n/messages';
 
 /**
  * An antd rule that runs a field's schema from `shared/`, so a form says exactly what the
@@ -9,7 +10,7 @@ export function zodRule(schema: ZodType): FormRule {
   return {
     validator: async (_rule, value: unknown) => {
       const result = await schema.safeParseAsync(value === '' ? undefined : value);
-      if (!result.success) throw new Error(result.error.issues[0]?.message ?? 'Invalid input');
+      if (!result.success) throw new Error(await issueText(result.error.issues[0]));
     },
   };
 }
@@ -29,7 +30,7 @@ export function zodFormFieldRule(schema: ZodType, field: string): FormRule {
       ]);
       const result = await schema.safeParseAsync(Object.fromEntries(values));
       const issue = result.error?.issues.find((candidate) => candidate.path[0] === field);
-      if (issue) throw new Error(issue.message);
+      if (issue) throw new Error(await issueText(issue));
     },
   });
 }

@@ -1,3 +1,4 @@
+import { i18n } from '../i18n/i18n';
 import { BUSINESS_TIME_ZONE } from './config';
 import { dayjs } from './dayjs';
 
@@ -32,8 +33,11 @@ function inBusinessTime(value: DateInput) {
   return instant.isValid() ? instant.tz(BUSINESS_TIME_ZONE) : undefined;
 }
 
+/** "N/A" in the language in use: read at each call, so a screen re-rendered in Hindi says it in Hindi. */
+const notAvailable = () => i18n.t('notAvailable');
+
 function formatWith(pattern: string) {
-  return (value: DateInput, fallback = 'N/A') => inBusinessTime(value)?.format(pattern) ?? fallback;
+  return (value: DateInput, fallback?: string) => inBusinessTime(value)?.format(pattern) ?? fallback ?? notAvailable();
 }
 
 /** 05-03-2027: customers and invoices (spec §9 "dd-MM-yyyy"). */

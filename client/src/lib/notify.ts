@@ -1,6 +1,8 @@
 import { App } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { useRefresh, type Change } from './invalidation';
 import { errorMessage } from './trpc';
+import { COMMON } from '../i18n/common';
 
 /**
  * The toasts of spec §8: a success sentence, or a failure made of the operation's prefix
@@ -8,10 +10,11 @@ import { errorMessage } from './trpc';
  */
 export function useNotify() {
   const { message } = App.useApp();
+  const { t } = useTranslation(COMMON);
   return {
     success: (text: string) => void message.success(text),
     error: (text: string) => void message.error(text),
-    failure: (prefix: string, error: unknown, fallback = 'Something went wrong. Please try again.') =>
+    failure: (prefix: string, error: unknown, fallback: string = t('somethingWentWrong')) =>
       void message.error(`${prefix}${errorMessage(error, fallback)}`),
   };
 }

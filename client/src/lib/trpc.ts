@@ -2,6 +2,7 @@ import type { AppRouter } from '@sevak/server';
 import { httpBatchLink, TRPCClientError } from '@trpc/client';
 import type { inferRouterOutputs } from '@trpc/server';
 import { createTRPCReact } from '@trpc/react-query';
+import { messageText } from '../i18n/messages';
 
 export const trpc = createTRPCReact<AppRouter>();
 
@@ -23,14 +24,17 @@ export type TrpcError = TRPCClientError<AppRouter>;
 export type RouterOutputs = inferRouterOutputs<AppRouter>;
 
 /**
- * What to tell the user about a failed call: the server's first field message, else its message,
- * else the fallback. The server's messages are written for people (spec §8).
+ * What to tell the user about a failed call, in their language: the server's first field message,
+ * else its message, else the fallback. The server sends each by key (rendered from the
+ * catalogue) and in English (shown while the catalogue is not there).
  */
 export function errorMessage(error: unknown, fallback: string): string {
   if (!isServerError(error)) return fallback;
   const errors: unknown = error.data?.errors;
-  const first = Array.isArray(errors) ? errors.find((entry): entry is string => typeof entry === 'string' && entry !== '') : undefined;
-  return first || error.message || fallback;
+  const english = (Array.isArray(errors) ? errors.find((entry): entry is string => typeof entry === 'string' && entry !== '') : undefined) || error.message;
+  const [first] = error.data?.messages ?? [];
+  if (first) return messageText(first, english || fallback);
+  return english || fallback;
 }
 
 /**

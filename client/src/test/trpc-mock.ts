@@ -91,6 +91,10 @@ export function mockTrpcServer(handlers: Handlers) {
   return { calls, fetchMock, callsTo: (path: ProcedurePath) => calls.filter((call) => call.path === path) };
 }
 
+/**
+ * A signed-in user as `users.me` answers. Without a `language` of its own the screens stay in the
+ * one the test chose (`applyLanguage`), as if the person had chosen it; give one to test the switch.
+ */
 export function testUser(role: Role, overrides: Partial<CurrentUser> = {}): CurrentUser {
   return {
     id: `${role.toLowerCase()}-1`,
@@ -103,7 +107,7 @@ export function testUser(role: Role, overrides: Partial<CurrentUser> = {}): Curr
     image: null,
     businessId: role === 'SUPERADMIN' ? null : 'business-1',
     ...overrides,
-  };
+  } as CurrentUser;
 }
 
 /** A promise the test settles when it chooses, to look at a screen while a call is in flight. */

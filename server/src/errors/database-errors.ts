@@ -1,4 +1,4 @@
-import { SUPPORT_ACCESS_MESSAGES } from '@sevak/shared';
+import { MSG, type MessageKey } from '@sevak/shared';
 import { AppError } from './app-error';
 
 /*
@@ -7,35 +7,29 @@ import { AppError } from './app-error';
  * still read like Sevak, never like the database.
  */
 
-/** Admin and superadmin phones are unique among themselves; services check first, with this message. */
-export const OPERATOR_PHONE_TAKEN = 'An account with this phone number already exists.';
-export const BILL_NUMBER_TAKEN = 'Another purchase already has this bill number.';
-/** Services check a serial number first and name it; the index's backstop cannot (row security hides its values). */
-export const serialNumberTakenMessage = (serialNumber?: string) =>
-  serialNumber ? `Serial number ${serialNumber} is already on another purchase.` : 'Another purchase already has this serial number.';
-
-const UNIQUE_VIOLATION_MESSAGES: Record<string, string> = {
-  users_operator_phone_key: OPERATOR_PHONE_TAKEN,
-  users_employee_phone_key: 'An employee with this phone number already exists.',
-  users_customer_phone_key: 'A customer with this phone number already exists.',
-  customer_products_bill_number_key: BILL_NUMBER_TAKEN,
-  customer_products_serial_number_key: serialNumberTakenMessage(),
+const UNIQUE_VIOLATION_MESSAGES: Record<string, MessageKey> = {
+  users_operator_phone_key: MSG.common.database.operatorPhoneTaken,
+  users_employee_phone_key: MSG.common.database.employeePhoneTaken,
+  users_customer_phone_key: MSG.common.database.customerPhoneTaken,
+  customer_products_bill_number_key: MSG.common.database.billNumberTaken,
+  // Services check a serial number first and name it; the index's backstop cannot (row security hides its values).
+  customer_products_serial_number_key: MSG.common.database.serialNumberTaken,
   // Two renewals of one contract at once: the second waits for the first and finds it renewed, or meets this.
-  amc_contracts_business_id_renewal_of_key: 'This contract is already renewed.',
-  product_categories_name_key: 'A category with this name already exists.',
-  product_sub_categories_name_key: 'A sub-category with this name already exists in this category.',
+  amc_contracts_business_id_renewal_of_key: MSG.common.database.contractRenewed,
+  product_categories_name_key: MSG.common.database.categoryNameTaken,
+  product_sub_categories_name_key: MSG.common.database.subCategoryNameTaken,
 };
 
-const FOREIGN_KEY_MESSAGES: Record<string, string> = {
-  products_category_fkey: 'Product category not found.',
-  products_sub_category_fkey: 'Product sub-category not found in this category.',
-  product_sub_categories_category_fkey: 'Product category not found.',
-  customer_products_product_fkey: 'Product not found.',
-  customer_products_customer_fkey: 'Customer not found.',
-  visits_customer_fkey: 'Customer not found.',
-  visits_employee_fkey: 'Employee not found.',
-  visits_customer_product_fkey: "That product is not one of this customer's purchases.",
-  enquiries_product_fkey: 'Product not found.',
+const FOREIGN_KEY_MESSAGES: Record<string, MessageKey> = {
+  products_category_fkey: MSG.common.database.categoryNotFound,
+  products_sub_category_fkey: MSG.common.database.subCategoryNotFound,
+  product_sub_categories_category_fkey: MSG.common.database.categoryNotFound,
+  customer_products_product_fkey: MSG.common.database.productNotFound,
+  customer_products_customer_fkey: MSG.common.database.customerNotFound,
+  visits_customer_fkey: MSG.common.database.customerNotFound,
+  visits_employee_fkey: MSG.common.database.employeeNotFound,
+  visits_customer_product_fkey: MSG.common.database.notThisCustomersPurchase,
+  enquiries_product_fkey: MSG.common.database.productNotFound,
 };
 
 interface PostgresError {
@@ -67,22 +61,22 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 /** The AppError a database error stands for, or undefined when it is a bug (a 500). */
 export function translateDatabaseError(error: unknown): AppError | undefined {
   if (isDatabaseUnavailable(error)) {
-    return new AppError('UNAVAILABLE', 'Sevak is briefly unavailable. Please try again in a moment.', { cause: error });
+    return new AppError('UNAVAILABLE', MSG.common.generic.unavailable, { cause: error });
   }
   if (!isPostgresError(error)) return undefined;
   const constraint = error.constraint ?? '';
   switch (error.code) {
     case '23505':
-      return AppError.conflict(UNIQUE_VIOLATION_MESSAGES[constraint] ?? 'This record already exists.');
+      return AppError.conflict(UNIQUE_VIOLATION_MESSAGES[constraint] ?? MSG.common.database.recordExists);
     case '23503': {
       const message = FOREIGN_KEY_MESSAGES[constraint];
       // On insert or update a missing target reads as "not found"; on delete, something still depends on the row.
       if (message && !/is still referenced/.test(error.detail ?? '')) return new AppError('NOT_FOUND', message, { cause: error });
-      return AppError.conflict('This record is still in use by other records, so it cannot be deleted.');
+      return AppError.conflict(MSG.common.database.stillInUse);
     }
     case '25006':
       // A write inside a read-only transaction: only the operator's support access runs in one (tenancy/data-scope.ts).
-      return AppError.forbidden(SUPPORT_ACCESS_MESSAGES.readOnly);
+      return AppError.forbidden(MSG.supportAccess.errors.readOnly);
     case '23514':
     case '23502':
     case '22001':
@@ -91,7 +85,7 @@ export function translateDatabaseError(error: unknown): AppError | undefined {
     case '22008':
     case '22P02':
     case '22021': // a NUL character (U+0000): JSON and query strings carry it, PostgreSQL text cannot
-      return new AppError('BAD_REQUEST', 'Some of the values are not valid.', { cause: error });
+      return new AppError('BAD_REQUEST', MSG.common.database.invalidValues, { cause: error });
     default:
       return undefined;
   }

@@ -1,16 +1,25 @@
 import { ZodError } from 'zod';
-import { GENERIC_ERROR_MESSAGES } from '@sevak/shared';
+import { messageOfIssue, MSG, type Message } from '@sevak/shared';
 import { AppError } from './app-error';
 import { translateDatabaseError } from './database-errors';
 
 /** Every field's message, in order, once each. */
-export function validationMessages(error: ZodError): string[] {
-  return [...new Set(error.issues.map((issue) => issue.message))];
+export function validationMessages(error: ZodError): Message[] {
+  const seen = new Set<string>();
+  const messages: Message[] = [];
+  for (const issue of error.issues) {
+    const message = messageOfIssue(issue);
+    const identity = JSON.stringify(message);
+    if (seen.has(identity)) continue;
+    seen.add(identity);
+    messages.push(message);
+  }
+  return messages;
 }
 
 export function validationError(error: ZodError): AppError {
   const errors = validationMessages(error);
-  return new AppError('BAD_REQUEST', errors[0] ?? 'Invalid input', { errors, cause: error });
+  return new AppError('BAD_REQUEST', errors[0] ?? MSG.common.generic.invalidInput, { errors, cause: error });
 }
 
 /**
@@ -20,5 +29,5 @@ export function validationError(error: ZodError): AppError {
 export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   if (error instanceof ZodError) return validationError(error);
-  return translateDatabaseError(error) ?? new AppError('INTERNAL', GENERIC_ERROR_MESSAGES.INTERNAL, { cause: error });
+  return translateDatabaseError(error) ?? new AppError('INTERNAL', MSG.common.generic.internal, { cause: error });
 }

@@ -1,4 +1,4 @@
-import { LOGO_KIND_MESSAGE } from '@sevak/shared';
+import { messagesEn } from '@sevak/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callsTo, createTestApp, jpegDataUrl, logoServedAt, signInAs, uniquePhone, type TestApp } from '../test/test-app';
 
@@ -88,12 +88,12 @@ describe('business logos', () => {
     const profile = (await rest('GET', '/admin', owner)).json().data;
     const refused = await rest('PUT', '/admin', owner, { ...profile.user, image: html });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().errors).toEqual([LOGO_KIND_MESSAGE]);
+    expect(refused.json().errors).toEqual([messagesEn.businesses.validation.logoKind]);
     expect((await rest('GET', '/admin', owner)).json().data.image).toBe(business.image);
 
     const created = await rest('POST', '/superAdmin/admin', operator, { ...profile.user, phoneNumber: uniquePhone(), password: 'logo-pass-1', startDate: '2026-11-01', expiryDate: '2027-10-31', image: html });
     expect(created.statusCode).toBe(400);
-    expect(created.json().errors).toEqual([LOGO_KIND_MESSAGE]);
+    expect(created.json().errors).toEqual([messagesEn.businesses.validation.logoKind]);
   });
 
   it('serves an SVG logo under a policy that runs nothing when it is opened on its own', async () => {

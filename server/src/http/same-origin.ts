@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
+import { MSG } from '@sevak/shared';
 import { AppError } from '../errors/app-error';
 
 /*
@@ -11,9 +12,6 @@ import { AppError } from '../errors/app-error';
  */
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-export const CROSS_SITE_MESSAGE =
-  'This change was sent from another website, so it was refused. Open Sevak at its own address and try again.';
 
 /** 'https://sevak.example.in' → 'sevak.example.in'; undefined for 'null' or anything malformed. */
 function hostOf(origin: string): string | undefined {
@@ -41,7 +39,7 @@ export function registerSameOriginCheck(app: FastifyInstance, config: Pick<Confi
   app.addHook('onRequest', async (request) => {
     if (isCrossSiteChange(request, config.allowedOrigins)) {
       request.log.warn({ origin: request.headers.origin, secFetchSite: request.headers['sec-fetch-site'] }, 'cross-site change refused');
-      throw AppError.forbidden(CROSS_SITE_MESSAGE);
+      throw AppError.forbidden(MSG.common.crossSite);
     }
   });
 }

@@ -3,14 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGO_MESSAGE } from '@sevak/shared';
+import { messagesEn } from '@sevak/shared';
 import { loadConfig, type Config } from '../config';
 import { restRoutes } from '../rest/rest-routes';
 import { DEMO_ADMIN, seedDemoBusiness } from '../seed/demo-business';
 import { hashPassword } from '../modules/auth/passwords';
 import { createTestApp, signInAs, TEST_NOW, uniquePhone, type TestApp } from '../test/test-app';
 import { appRouter } from '../trpc/app.router';
-import { CROSS_SITE_MESSAGE } from './same-origin';
 
 /*
  * What a browser needs from the server to be safe with it: headers that stop other sites from
@@ -106,7 +105,7 @@ describe('changes sent from another site', () => {
     for (const origin of ['https://evil.example', 'http://localhost:8080', 'null']) {
       const refused = await createCategory(t.app, { host: 'localhost:3000', origin });
       expect(refused.statusCode, origin).toBe(403);
-      expect(refused.json()).toMatchObject({ success: false, message: CROSS_SITE_MESSAGE });
+      expect(refused.json()).toMatchObject({ success: false, message: messagesEn.common.crossSite });
     }
     const [category] = await t.database.db.selectFrom('product_categories').where('business_id', '=', demoBusinessId).select('id').execute();
     const foreign = { cookie: cookies.admin, host: 'localhost:3000', origin: 'https://evil.example' };
@@ -120,7 +119,7 @@ describe('changes sent from another site', () => {
     const before = await categoryCount();
     const refused = await createCategory(t.app, { 'sec-fetch-site': 'cross-site' });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(CROSS_SITE_MESSAGE);
+    expect(refused.json().message).toBe(messagesEn.common.crossSite);
     expect(await categoryCount()).toBe(before);
   });
 
@@ -134,7 +133,7 @@ describe('changes sent from another site', () => {
     });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({
-      error: { message: CROSS_SITE_MESSAGE, data: { code: 'FORBIDDEN', httpStatus: 403, errors: [CROSS_SITE_MESSAGE] } },
+      error: { message: messagesEn.common.crossSite, data: { code: 'FORBIDDEN', httpStatus: 403, errors: [messagesEn.common.crossSite] } },
     });
     expect(await categoryCount()).toBe(before);
   });
@@ -439,7 +438,7 @@ describe('limits', () => {
       payload: { ...profile, image: justOver },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(LOGO_MESSAGE);
+    expect(response.json().message).toBe(messagesEn.businesses.validation.logoTooLarge);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { z, ZodType } from 'zod';
+import type { Message, MessageKey } from '@sevak/shared';
 import type { AppDeps } from '../deps';
 import type { Access, CallerOf } from '../modules/auth/admission';
 import type { FileAnswer } from './file-answer';
@@ -41,13 +42,13 @@ export interface RestShape {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Relative to /api/v1; `:name` path parameters fill the input field of that name. */
   path: string;
-  /** The success envelope's message. */
-  message: string;
+  /** The success envelope's message, by key (rendered in the caller's `Accept-Language`). */
+  message: MessageKey;
   /**
    * The message when the answer decides it (a visit already done says so instead); `message`
    * is then the usual one, and the one the OpenAPI document gives as an example.
    */
-  messageOf?: (output: never) => string;
+  messageOf?: (output: never) => MessageKey | Message;
   status?: 200 | 201;
   /**
    * Where a POST or PUT finds its input besides the path: the body is the input (`input`, the

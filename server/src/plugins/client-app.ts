@@ -2,8 +2,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { message, MSG } from '@sevak/shared';
 import { AppError } from '../errors/app-error';
-import { failureEnvelope } from './error-handler';
+import { failureEnvelope, requestLanguage } from './error-handler';
 
 const API_PATH = /^\/(api|trpc)(\/|$)/;
 
@@ -32,7 +33,7 @@ export async function registerClientApp(app: FastifyInstance, clientDistDir: str
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' && !API_PATH.test(request.url) && request.headers.accept?.includes('text/html');
     if (hasClient && wantsPage) return sendPage(reply);
-    const notFound = new AppError('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}.`);
-    return reply.code(404).send(failureEnvelope(notFound));
+    const notFound = new AppError('NOT_FOUND', message(MSG.common.request.noRoute, { method: request.method, path: request.url.split('?')[0] ?? '' }));
+    return reply.code(404).send(failureEnvelope(notFound, requestLanguage(request)));
   });
 }

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import type { FailureEnvelope } from '@sevak/shared';
+import { languageOfAcceptLanguage, MSG, type FailureEnvelope, type Language } from '@sevak/shared';
 import { AppError } from '../errors/app-error';
 import { toAppError } from '../errors/to-app-error';
 import { trpcFailureBody } from '../trpc/init';
@@ -8,15 +8,21 @@ const TRPC_PATH = /^\/trpc(\/|$)/;
 
 /** Fastify's own request errors, said plainly. */
 const FRAMEWORK_ERRORS: Record<string, AppError> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: new AppError('BAD_REQUEST', 'The request body is not valid JSON.'),
-  FST_ERR_CTP_EMPTY_JSON_BODY: new AppError('BAD_REQUEST', 'The request body is empty; send a JSON object.'),
-  FST_ERR_CTP_BODY_TOO_LARGE: new AppError('PAYLOAD_TOO_LARGE', 'The request is too large. A logo must be an image of at most 1 MB.'),
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: new AppError('BAD_REQUEST', 'Send the request body as JSON (Content-Type: application/json).'),
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: new AppError('BAD_REQUEST', 'The request body does not match its Content-Length.'),
+  FST_ERR_CTP_INVALID_JSON_BODY: new AppError('BAD_REQUEST', MSG.common.request.invalidJson),
+  FST_ERR_CTP_EMPTY_JSON_BODY: new AppError('BAD_REQUEST', MSG.common.request.emptyJson),
+  FST_ERR_CTP_BODY_TOO_LARGE: new AppError('PAYLOAD_TOO_LARGE', MSG.common.request.tooLarge),
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: new AppError('BAD_REQUEST', MSG.common.request.notJson),
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: new AppError('BAD_REQUEST', MSG.common.request.contentLengthMismatch),
 };
 
-export function failureEnvelope(error: AppError): FailureEnvelope {
-  const envelope: FailureEnvelope = { statusCode: error.status, success: false, message: error.message, errors: error.errors };
+/** The language a REST caller asked for: English (the spec's text) unless `Accept-Language` prefers Hindi. */
+export function requestLanguage(request: { headers: { 'accept-language'?: string | undefined } }): Language {
+  return languageOfAcceptLanguage(request.headers['accept-language']);
+}
+
+export function failureEnvelope(error: AppError, language: Language = 'en'): FailureEnvelope {
+  const { message, errors } = error.renderIn(language);
+  const envelope: FailureEnvelope = { statusCode: error.status, success: false, message, errors };
   return error.details === undefined ? envelope : { ...envelope, data: error.details };
 }
 
@@ -32,9 +38,9 @@ export function failureEnvelope(error: AppError): FailureEnvelope {
 function clientErrorOf(error: FastifyError): AppError | undefined {
   const status = error.statusCode ?? (error as { status?: number }).status;
   if (typeof status !== 'number' || status < 400 || status >= 500) return undefined;
-  if (status === 404 || status === 403) return AppError.notFound('File');
+  if (status === 404 || status === 403) return AppError.notFound(MSG.common.notFound.file);
   if (status === 413) return FRAMEWORK_ERRORS.FST_ERR_CTP_BODY_TOO_LARGE;
-  return new AppError('BAD_REQUEST', 'The request is not one Sevak can answer.', { cause: error });
+  return new AppError('BAD_REQUEST', MSG.common.request.notAnswerable, { cause: error });
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -45,7 +51,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (appError.code === 'INTERNAL') request.log.error({ err: error }, 'request failed');
     else if (appError.code === 'UNAVAILABLE') request.log.warn({ err: error }, 'database unavailable');
     // A tRPC request fails in tRPC's shape, whatever stopped it.
-    const body = TRPC_PATH.test(request.url) ? trpcFailureBody(appError) : failureEnvelope(appError);
+    const body = TRPC_PATH.test(request.url) ? trpcFailureBody(appError) : failureEnvelope(appError, requestLanguage(request));
     return reply.code(appError.status).send(body);
   });
 }

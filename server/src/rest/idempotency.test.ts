@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProduct, nextBillNumber } from '../test/factories';
 import { openTwoShops, TEST_NOW, uniquePhone, type TestApp, type TestBusiness } from '../test/test-app';
-import { claimIdempotencyKey, IDEMPOTENCY_MESSAGES } from './idempotency';
+import { commonMessagesEn } from '@sevak/shared';
+import { claimIdempotencyKey } from './idempotency';
 
 let t: TestApp, shopA: TestBusiness, shopB: TestBusiness, cookieA: string, cookieB: string;
 let purifierA: { id: string }, purifierB: { id: string };
@@ -68,7 +69,7 @@ describe('Idempotency-Key on REST POSTs', () => {
     const other = customerForm(purifierA.id, { fullname: 'Meera Iyer' });
     const reused = await createCustomer(cookieA, key, other);
     expect(reused.statusCode).toBe(422);
-    expect(reused.json()).toEqual({ statusCode: 422, success: false, message: IDEMPOTENCY_MESSAGES.keyReused, errors: [IDEMPOTENCY_MESSAGES.keyReused] });
+    expect(reused.json()).toEqual({ statusCode: 422, success: false, message: commonMessagesEn.idempotency.keyReused, errors: [commonMessagesEn.idempotency.keyReused] });
     expect(await customersWithPhone(other.phoneNumber)).toBe(0);
 
     const elsewhere = await t.app.inject({
@@ -101,7 +102,7 @@ describe('Idempotency-Key on REST POSTs', () => {
 
     const retry = await createCustomer(cookieA, key, form);
     expect(retry.statusCode).toBe(409);
-    expect(retry.json().message).toBe(IDEMPOTENCY_MESSAGES.stillRunning);
+    expect(retry.json().message).toBe(commonMessagesEn.idempotency.stillRunning);
     expect(await customersWithPhone(form.phoneNumber)).toBe(0);
   });
 
@@ -140,7 +141,7 @@ describe('Idempotency-Key on REST POSTs', () => {
         payload: form,
       });
       expect(response.statusCode, JSON.stringify(key)).toBe(400);
-      expect(response.json().message).toBe(IDEMPOTENCY_MESSAGES.invalidKey);
+      expect(response.json().message).toBe(commonMessagesEn.idempotency.invalidKey);
       expect(await customersWithPhone(form.phoneNumber)).toBe(0);
     }
     const longest = await createCustomer(cookieA, 'k'.repeat(255), customerForm(purifierA.id));

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { IDEMPOTENCY_MESSAGES } from '@sevak/shared';
+import { MSG } from '@sevak/shared';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors/app-error';
 
@@ -25,13 +25,11 @@ const ABANDONED_AFTER_MS = 5 * 60_000;
 /** Printable ASCII without spaces, as Stripe and the IETF draft ask of keys. */
 export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
-export { IDEMPOTENCY_MESSAGES };
-
 /** The key a request carries, or undefined; a malformed key is refused rather than ignored. */
 export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   const key = request.headers[IDEMPOTENCY_KEY_HEADER];
   if (key === undefined) return undefined;
-  if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key)) throw new AppError('BAD_REQUEST', IDEMPOTENCY_MESSAGES.invalidKey);
+  if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key)) throw new AppError('BAD_REQUEST', MSG.common.idempotency.invalidKey);
   return key;
 }
 
@@ -119,7 +117,7 @@ export async function claimIdempotencyKey(deps: AppDeps, request: IdempotentRequ
   if (earlier.method !== request.method || earlier.path !== request.path || earlier.body_hash !== bodyHash) {
     return { kind: 'different-request' };
   }
-  if (earlier.status_code === null || earlier.response_body === null) throw AppError.conflict(IDEMPOTENCY_MESSAGES.stillRunning);
+  if (earlier.status_code === null || earlier.response_body === null) throw AppError.conflict(MSG.common.idempotency.stillRunning);
   return { kind: 'replay', answer: { statusCode: earlier.status_code, body: earlier.response_body } };
 }
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderMessage } from '../i18n/messages';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { DOCS_PATH, OPENAPI_PATH, openApiPathOf, type OpenApiDocument } from './openapi';
 import { restRoutes } from './rest-routes';
@@ -28,7 +29,7 @@ describe('the OpenAPI document at /api/v1/openapi.json', () => {
   it.each(restRoutes.map((route) => [`${route.method} ${route.path}`, route] as const))('describes %s', (_name, route) => {
     const operation = operationOf(route);
     expect(operation).toBeDefined();
-    expect(operation!.summary).toBe(route.message);
+    expect(operation!.summary).toBe(renderMessage(route.message));
     expect(operation!.security).toEqual(route.access === 'PUBLIC' ? [] : [{ sessionCookie: [] }]);
 
     const success = operation!.responses[String(route.status)];
@@ -36,7 +37,7 @@ describe('the OpenAPI document at /api/v1/openapi.json', () => {
     const download = route.operation.kind === 'download';
     if (download) expect(success).toMatchObject({ content: { [route.fileType]: { schema: { type: 'string', format: 'binary' } } } });
     else {
-      const message = route.messageOf ? { examples: [route.message] } : { const: route.message };
+      const message = route.messageOf ? { examples: [renderMessage(route.message)] } : { const: renderMessage(route.message) };
       expect(success).toMatchObject({ content: { 'application/json': { schema: { properties: { message } } } } });
     }
     if (route.csv) expect(success).toHaveProperty(['content', 'text/csv']);

@@ -3,6 +3,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { SESSION_COOKIE } from '../http/session-cookie';
+import { renderMessage } from '../i18n/messages';
 import { IDEMPOTENCY_KEY_PATTERN } from './idempotency';
 import { REST_PREFIX } from './rest-plugin';
 import { pathWith, restRoutes, type RestRoute } from './rest-routes';
@@ -112,7 +113,7 @@ function successSchema(route: RestRoute): JsonSchema {
       statusCode: { type: 'integer', const: route.status },
       success: { const: true },
       // A message the answer decides is one of several; the usual one is its example.
-      message: route.messageOf ? { type: 'string', examples: [route.message] } : { type: 'string', const: route.message },
+      message: route.messageOf ? { type: 'string', examples: [renderMessage(route.message)] } : { type: 'string', const: renderMessage(route.message) },
       data: {},
     },
   };
@@ -165,6 +166,15 @@ function operationOf(route: RestRoute): Operation {
     });
   }
 
+  // Every answer's sentences are English, the spec's text, unless the caller prefers Hindi.
+  parameters.push({
+    name: 'Accept-Language',
+    in: 'header',
+    required: false,
+    description: 'The language of `message` and `errors`: English by default; `hi` (ranked above English) answers in Hindi.',
+    schema: { type: 'string', examples: ['hi', 'en', 'hi-IN,hi;q=0.9,en;q=0.8'] },
+  });
+
   const failures: FailureStatus[] = ['500'];
   if (input || pathParams.length > 0) failures.push('400');
   if (route.access !== 'PUBLIC') failures.push('401', '403');
@@ -177,7 +187,7 @@ function operationOf(route: RestRoute): Operation {
   const status = String(route.status);
   return {
     operationId: operationIdOf(route),
-    summary: route.message,
+    summary: renderMessage(route.message),
     description: `Who may call: ${WHO_MAY_CALL[route.access] ?? route.access}. ${
       route.operation.kind === 'download' ? 'A file download, on REST alone.' : `The same operation on tRPC: \`${route.procedure}\`.`
     }`,
@@ -186,7 +196,7 @@ function operationOf(route: RestRoute): Operation {
     parameters,
     ...(requestBody ? { requestBody } : {}),
     responses: {
-      [status]: { description: route.message, content: successContent(route) },
+      [status]: { description: renderMessage(route.message), content: successContent(route) },
       ...Object.fromEntries(failures.sort().map((code) => [code, { $ref: `#/components/responses/${FAILURES[code][0]}` }])),
     },
   };

@@ -1,9 +1,11 @@
 import { Readable } from 'node:stream';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { IMPORT_MESSAGES, MAX_IMPORT_BYTES, type FailureEnvelope, type SuccessEnvelope } from '@sevak/shared';
+import { MAX_IMPORT_BYTES, MSG, type FailureEnvelope, type SuccessEnvelope } from '@sevak/shared';
 import { AppError } from '../errors/app-error';
 import type { AppDeps } from '../deps';
 import { validationError } from '../errors/to-app-error';
+import { renderMessage } from '../i18n/messages';
+import { requestLanguage } from '../plugins/error-handler';
 import { clientConnectionOf, readSessionToken } from '../http/session-cookie';
 import { admit, type CallerOf, type SignedInCaller } from '../modules/auth/admission';
 import { inSessionScope, resolveSession } from '../modules/auth/sessions.service';
@@ -11,7 +13,6 @@ import { inDataScope, type DataScope } from '../tenancy/data-scope';
 import {
   claimIdempotencyKey,
   IDEMPOTENCY_KEY_HEADER,
-  IDEMPOTENCY_MESSAGES,
   idempotencyKeyOf,
   releaseKey,
   rememberAnswer,
@@ -93,7 +94,7 @@ async function answer(route: RestRoute, request: FastifyRequest, reply: FastifyR
   if (file) return file;
   const { data, total } = restAnswerOf(route, output);
   if (total !== undefined) reply.header('x-total-count', String(total));
-  const message = route.messageOf ? route.messageOf(output as never) : route.message;
+  const message = renderMessage(route.messageOf ? route.messageOf(output as never) : route.message, requestLanguage(request));
   return { statusCode: route.status, success: true, message, data } satisfies SuccessEnvelope<unknown>;
 }
 
@@ -136,7 +137,7 @@ export async function restPlugin(app: FastifyInstance): Promise<void> {
             bodyLimit: MAX_IMPORT_BYTES,
             // A file over the limit is told so in an import's words (the app's own 413 speaks of logos).
             errorHandler: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) =>
-              app.errorHandler(error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? new AppError('PAYLOAD_TOO_LARGE', IMPORT_MESSAGES.tooLarge) : error, request, reply),
+              app.errorHandler(error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? new AppError('PAYLOAD_TOO_LARGE', MSG.import.tooLarge) : error, request, reply),
           }
         : {}),
       handler: async (request, reply) => {
@@ -171,7 +172,7 @@ export async function restPlugin(app: FastifyInstance): Promise<void> {
         const claim = await claimIdempotencyKey(app.deps, idempotent);
         if (claim.kind === 'replay') return sendJson(reply.header(REPLAYED_HEADER, 'true'), claim.answer);
         if (claim.kind === 'different-request') {
-          const message = IDEMPOTENCY_MESSAGES.keyReused;
+          const message = renderMessage(MSG.common.idempotency.keyReused, requestLanguage(request));
           return reply.code(422).send({ statusCode: 422, success: false, message, errors: [message] } satisfies FailureEnvelope);
         }
         let kept: StoredAnswer;

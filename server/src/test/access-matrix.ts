@@ -496,6 +496,8 @@ export const restMatrix: Record<string, MatrixEntry<RestSample>> = {
   'POST /users/logout': publicCall(SIGN_OUT, 200, () => ({}), { endsSession: true }),
   // Signed in, any role: the caller's own account.
   'GET /users/me': roleCall(() => ({})),
+  // Any role sets its own screens' language; support access, which only reads, is refused.
+  'PUT /users/me/language': roleCall(() => ({ body: { language: 'en' } })),
 
   'GET /admin/productCategory': actsOnOwnBusiness((a) => ({ query: { search: a.category.name } })),
   'POST /admin/productCategory': actsOnOwnBusiness(() => ({ body: { name: fresh('Category') } })),
@@ -669,6 +671,7 @@ export const trpcMatrix: Record<string, MatrixEntry<unknown>> = {
   'users.login': publicCall(SIGN_IN, 401, wrongPassword),
   'users.logout': publicCall(SIGN_OUT, 200, () => ({}), { endsSession: true }),
   'users.me': publicCall('answers null without a session, else the caller’s own account', 200, () => undefined),
+  'users.setLanguage': roleCall(() => ({ language: 'en' })),
 
   'superadmin.businesses.list': roleCall((a) => ({ search: a.name })),
   'superadmin.account.changePassword': roleCall(() => ({ currentPassword: 'not-the-password', newPassword: 'a-new-operator-secret' })),

@@ -3,7 +3,7 @@ import { TRPC_ERROR_CODES_BY_KEY, type TRPC_ERROR_CODE_KEY } from '@trpc/server/
 import { ZodError } from 'zod';
 import type { AppErrorCode } from '@sevak/shared';
 import { AppError } from '../errors/app-error';
-import { toAppError, validationMessages } from '../errors/to-app-error';
+import { toAppError, validationError } from '../errors/to-app-error';
 import type { Context } from './context';
 
 const TRPC_CODE: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
@@ -26,21 +26,36 @@ const TRPC_CODE: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
 export function trpcFailureBody(error: AppError) {
   const code = TRPC_CODE[error.code];
   return {
-    error: { message: error.message, code: TRPC_ERROR_CODES_BY_KEY[code], data: { code, httpStatus: error.status, errors: error.errors } },
+    error: {
+      message: error.message,
+      code: TRPC_ERROR_CODES_BY_KEY[code],
+      data: { code, httpStatus: error.status, errors: error.errors, messages: error.messages },
+    },
   };
 }
 
+/**
+ * The AppError behind a failed call: its input's validation, what the procedure threw, or, for
+ * anything unexplained, the generic INTERNAL one. tRPC's own refusals (an unknown procedure) have none.
+ */
+function appErrorBehind(error: TRPCError): AppError | undefined {
+  if (error.cause instanceof ZodError) return validationError(error.cause);
+  if (error.cause instanceof AppError) return error.cause;
+  if (error.code === 'INTERNAL_SERVER_ERROR') return toAppError(error.cause ?? error);
+  return undefined;
+}
+
+/*
+ * An error reaches the client with its sentences in English (`message`, `errors`) and by key
+ * (`messages`), which the client renders in its user's language.
+ */
 const t = initTRPC.context<Context>().create({
   isDev: false,
   errorFormatter({ shape, error }) {
-    // Input validation: the first field message reads as the error, all of them are in `errors`.
-    if (error.cause instanceof ZodError) {
-      const errors = validationMessages(error.cause);
-      return { ...shape, message: errors[0] ?? shape.message, data: { ...shape.data, stack: undefined, errors } };
-    }
-    const appError = toAppError(error.cause ?? error);
-    const message = error.code === 'INTERNAL_SERVER_ERROR' ? appError.message : error.message;
-    return { ...shape, message, data: { ...shape.data, stack: undefined, errors: [message] } };
+    const appError = appErrorBehind(error);
+    const data = { ...shape.data, stack: undefined };
+    if (!appError) return { ...shape, data: { ...data, errors: [shape.message], messages: [] } };
+    return { ...shape, message: appError.message, data: { ...data, errors: appError.errors, messages: appError.messages } };
   },
 });
 

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { MSG } from '@sevak/shared';
 import { AppError } from '../errors/app-error';
 import { allOperations } from '../operations/all-operations';
 import { operationsOf } from '../operations/operation';
@@ -30,11 +31,6 @@ function proceduresOf(request: FastifyRequest): string[] {
 
 const MAY_NAME_A_FORBIDDEN_KEY = /__proto__|constructor|\\u/;
 
-export const TRPC_REQUEST_MESSAGES = {
-  signInAlone: 'Sign in with a call of its own, not inside a batch of calls.',
-  forbiddenKey: 'The request names a property Sevak does not accept (__proto__ or constructor.prototype).',
-} as const;
-
 export function registerTrpcRequestGuards(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   const parsesSafely = (request: FastifyRequest, text: string) =>
@@ -47,7 +43,7 @@ export function registerTrpcRequestGuards(app: FastifyInstance): void {
     if (/^\s*multipart\//i.test(contentType)) throw new Fastify.errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE(contentType);
     // Each sign-in attempt is counted on its own; a batch would be many guesses in one request.
     const procedures = proceduresOf(request);
-    if (procedures.length > 1 && procedures.includes('users.login')) throw new AppError('BAD_REQUEST', TRPC_REQUEST_MESSAGES.signInAlone);
+    if (procedures.length > 1 && procedures.includes('users.login')) throw new AppError('BAD_REQUEST', MSG.common.trpc.signInAlone);
   });
 
   app.addHook('preHandler', async (request) => {
@@ -57,7 +53,7 @@ export function registerTrpcRequestGuards(app: FastifyInstance): void {
       // Only text that could name such a key (plainly or \u-escaped) is parsed a second time.
       if (typeof text === 'string' && MAY_NAME_A_FORBIDDEN_KEY.test(text) && !(await parsesSafely(request, text))) {
         // Malformed JSON is tRPC's to answer; a poisoned key is refused here.
-        if (/"(__proto__|prototype)"/.test(text)) throw new AppError('BAD_REQUEST', TRPC_REQUEST_MESSAGES.forbiddenKey);
+        if (/"(__proto__|prototype)"/.test(text)) throw new AppError('BAD_REQUEST', MSG.common.trpc.forbiddenKey);
       }
     }
   });

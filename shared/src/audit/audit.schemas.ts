@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { recordId } from '../common/fields';
 import { pagingFields } from '../common/pagination';
 import type { Role } from '../common/roles';
+import { MSG } from '../i18n/messages.en';
 
 /*
  * The audit trail: who changed what, when, from what to what. Every change through either door
@@ -43,44 +44,7 @@ export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'status', 'payment', 'sign_in', 'sign_out', 'sign_in_failed'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-/** Words for the trail's screens. */
-export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
-  business: 'Business',
-  user: 'Account',
-  product_category: 'Product category',
-  product_sub_category: 'Product sub-category',
-  product: 'Product',
-  employee: 'Employee',
-  customer: 'Customer',
-  purchase: 'Purchase',
-  visit: 'Visit',
-  enquiry: 'Enquiry',
-  help_desk_ticket: 'Help desk query',
-  help_desk_reply: 'Help desk reply',
-  billing_profile: 'Tax profile',
-  invoice: 'Invoice',
-  payment: 'Payment',
-  amc_contract: 'AMC contract',
-  reminder: 'Reminder',
-  reminder_template: 'Reminder text',
-  session: 'Sign-in',
-  support_access: 'Sevak support access',
-  subscription: 'Subscription',
-};
-
-export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
-  create: 'Created',
-  update: 'Changed',
-  delete: 'Deleted',
-  status: 'Status changed',
-  payment: 'Payment recorded',
-  sign_in: 'Signed in',
-  sign_out: 'Signed out',
-  sign_in_failed: 'Sign-in failed',
-};
-
-const INVALID_DATE = 'Date must be a valid date (YYYY-MM-DD)';
-const auditDay = z.iso.date({ error: INVALID_DATE }).optional();
+const auditDay = z.iso.date({ error: MSG.audit.validation.dateInvalid }).optional();
 
 /**
  * The business's trail, newest first, a page at a time. `entity` and `entityID` name one record
@@ -89,17 +53,17 @@ const auditDay = z.iso.date({ error: INVALID_DATE }).optional();
  */
 export const listAuditInput = z
   .object({
-    entity: z.enum(AUDIT_ENTITIES, { error: 'Unknown kind of record' }).optional(),
-    entityID: recordId('Invalid record ID').optional(),
-    userID: recordId('Invalid user ID').optional(),
+    entity: z.enum(AUDIT_ENTITIES, { error: MSG.audit.validation.entityUnknown }).optional(),
+    entityID: recordId(MSG.audit.validation.invalidRecordId).optional(),
+    userID: recordId(MSG.audit.validation.invalidUserId).optional(),
     from: auditDay,
     to: auditDay,
     // Always a page: the trail only grows, and a whole one could be millions of rows.
     page: pagingFields.page.default(1),
     pageSize: pagingFields.pageSize,
   })
-  .refine((input) => !input.entityID || input.entity, { error: 'Say which kind of record the ID is', path: ['entity'] })
-  .refine((input) => !input.from || !input.to || input.from <= input.to, { error: 'From must be on or before To', path: ['to'] });
+  .refine((input) => !input.entityID || input.entity, { error: MSG.audit.validation.entityMissing, path: ['entity'] })
+  .refine((input) => !input.from || !input.to || input.from <= input.to, { error: MSG.audit.validation.fromAfterTo, path: ['to'] });
 export type ListAuditInput = z.infer<typeof listAuditInput>;
 
 /**
@@ -108,14 +72,14 @@ export type ListAuditInput = z.infer<typeof listAuditInput>;
  */
 export const listPlatformAuditInput = z
   .object({
-    businessID: recordId('Invalid business ID').optional(),
+    businessID: recordId(MSG.audit.validation.invalidBusinessId).optional(),
     from: auditDay,
     to: auditDay,
     // Always a page: the trail only grows, and a whole one could be millions of rows.
     page: pagingFields.page.default(1),
     pageSize: pagingFields.pageSize,
   })
-  .refine((input) => !input.from || !input.to || input.from <= input.to, { error: 'From must be on or before To', path: ['to'] });
+  .refine((input) => !input.from || !input.to || input.from <= input.to, { error: MSG.audit.validation.fromAfterTo, path: ['to'] });
 export type ListPlatformAuditInput = z.infer<typeof listPlatformAuditInput>;
 
 /** One field of a change: the column's value before and after (null: none, or the record was new or removed). */

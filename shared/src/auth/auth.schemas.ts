@@ -1,13 +1,8 @@
 import { z } from 'zod';
 import { LIMITS, normalizePhone } from '../common/fields';
 import type { Role } from '../common/roles';
-
-export const SIGN_IN_MESSAGES = {
-  missingFields: 'Please enter phone number and password',
-  invalidCredentials: 'Invalid phone number or password',
-  success: 'Login successful',
-  tooManyAttempts: 'Too many failed sign-in attempts. Please wait a few minutes and try again.',
-} as const;
+import { LANGUAGES, type Language } from '../i18n/language';
+import { MSG } from '../i18n/messages.en';
 
 /*
  * Sign-in checks only that both fields are there: telling a caller that a phone number is
@@ -15,16 +10,16 @@ export const SIGN_IN_MESSAGES = {
  */
 export const signInSchema = z.object({
   phoneNumber: z
-    .string({ error: SIGN_IN_MESSAGES.missingFields })
+    .string({ error: MSG.auth.signIn.missingFields })
     .trim()
-    .min(1, SIGN_IN_MESSAGES.missingFields)
-    .max(20, SIGN_IN_MESSAGES.invalidCredentials)
+    .min(1, MSG.auth.signIn.missingFields)
+    .max(20, MSG.auth.signIn.invalidCredentials)
     // The phone as it was saved: +91 98765 43210 signs in the account of 9876543210.
     .transform(normalizePhone),
   password: z
-    .string({ error: SIGN_IN_MESSAGES.missingFields })
-    .min(1, SIGN_IN_MESSAGES.missingFields)
-    .max(LIMITS.password, SIGN_IN_MESSAGES.invalidCredentials),
+    .string({ error: MSG.auth.signIn.missingFields })
+    .min(1, MSG.auth.signIn.missingFields)
+    .max(LIMITS.password, MSG.auth.signIn.invalidCredentials),
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
@@ -39,4 +34,10 @@ export interface CurrentUser {
   address: string | null;
   image: string | null;
   businessId: string | null;
+  /** The language of the person's screens, kept for them on the server. */
+  language: Language;
 }
+
+/** The language a person chooses for their screens (`PUT /users/me/language`). */
+export const setLanguageInput = z.object({ language: z.enum(LANGUAGES, { error: MSG.auth.languageUnknown }) });
+export type SetLanguageInput = z.infer<typeof setLanguageInput>;

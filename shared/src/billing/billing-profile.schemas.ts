@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { LIMITS, optionalText, phoneNumber } from '../common/fields';
 import { memberEmail } from '../employees/employee.schemas';
+import { LANGUAGES } from '../i18n/language';
+import { MSG, type MessageKey } from '../i18n/messages.en';
 import { gstinProblem, gstinSchema, stateCodeSchema } from './gstin';
 import { GST_RATES_BP } from './invoice-tax';
 
@@ -12,7 +14,7 @@ import { GST_RATES_BP } from './invoice-tax';
  */
 
 /** An optional text field that must match `pattern` when filled; blank means none (null). */
-const optionalMatching = (pattern: RegExp, message: string, normalise: (text: string) => string = (text) => text) =>
+const optionalMatching = (pattern: RegExp, message: MessageKey, normalise: (text: string) => string = (text) => text) =>
   z
     .string({ error: message })
     .trim()
@@ -22,57 +24,57 @@ const optionalMatching = (pattern: RegExp, message: string, normalise: (text: st
     .transform((value) => (value ? value : null));
 
 /** A GST rate in percent as typed (18, 0.25), kept in basis points (1800, 25). */
-export const gstRatePercent = (allowed: readonly number[], message: string) =>
+export const gstRatePercent = (allowed: readonly number[], message: MessageKey = MSG.billing.validation.gstRate) =>
   z
     .number({ error: message })
     .transform((percent) => Math.round(percent * 100))
     .refine((bp) => allowed.includes(bp), message);
 
-export const GST_RATE_MESSAGE = 'Choose a GST rate: 0, 0.25, 3, 5, 18 or 40 %';
-
 export const billingProfileInput = z
   .object({
     legalName: z
-      .string({ error: 'Legal name is required' })
+      .string({ error: MSG.billing.validation.legalNameRequired })
       .trim()
-      .min(1, 'Legal name is required')
-      .max(LIMITS.name, `Legal name must be at most ${LIMITS.name} characters`),
+      .min(1, MSG.billing.validation.legalNameRequired)
+      .max(LIMITS.name, MSG.billing.validation.legalNameTooLong),
     gstin: gstinSchema,
     stateCode: stateCodeSchema,
     address: z
-      .string({ error: 'Address is required' })
+      .string({ error: MSG.billing.validation.addressRequired })
       .trim()
-      .min(1, 'Address is required')
-      .max(LIMITS.address, `Address must be at most ${LIMITS.address} characters`),
+      .min(1, MSG.billing.validation.addressRequired)
+      .max(LIMITS.address, MSG.billing.validation.addressTooLong),
     pinCode: z
-      .string({ error: 'Enter a 6-digit PIN code' })
+      .string({ error: MSG.billing.validation.pinCode })
       .trim()
-      .regex(/^[1-9]\d{5}$/, 'Enter a 6-digit PIN code'),
+      .regex(/^[1-9]\d{5}$/, MSG.billing.validation.pinCode),
     phoneNumber: phoneNumber(),
     email: memberEmail,
-    upiId: optionalMatching(/^[\w.-]{2,256}@[a-zA-Z]{2,64}$/, 'Enter a UPI ID like shopname@okhdfcbank'),
+    upiId: optionalMatching(/^[\w.-]{2,256}@[a-zA-Z]{2,64}$/, MSG.billing.validation.upiId),
     bankAccountName: optionalText(LIMITS.name),
-    bankAccountNumber: optionalMatching(/^\d{9,18}$/, 'A bank account number is 9 to 18 digits'),
-    bankIfsc: optionalMatching(/^[A-Z]{4}0[A-Z0-9]{6}$/, 'Enter an IFSC like HDFC0001234', (text) => text.toUpperCase()),
+    bankAccountNumber: optionalMatching(/^\d{9,18}$/, MSG.billing.validation.bankAccountNumber),
+    bankIfsc: optionalMatching(/^[A-Z]{4}0[A-Z0-9]{6}$/, MSG.billing.validation.ifsc, (text) => text.toUpperCase()),
     bankName: optionalText(LIMITS.name),
     invoicePrefix: z
-      .string({ error: 'Invoice prefix: 1 to 6 letters or digits' })
+      .string({ error: MSG.billing.validation.invoicePrefix })
       .trim()
       .transform((text) => text.toUpperCase())
-      .refine((text) => /^[A-Z0-9]{1,6}$/.test(text), 'Invoice prefix: 1 to 6 letters or digits'),
-    pricesIncludeTax: z.boolean({ error: 'Say whether prices include GST' }),
-    serviceGstRate: gstRatePercent(GST_RATES_BP, GST_RATE_MESSAGE),
+      .refine((text) => /^[A-Z0-9]{1,6}$/.test(text), MSG.billing.validation.invoicePrefix),
+    pricesIncludeTax: z.boolean({ error: MSG.billing.validation.pricesIncludeTax }),
+    serviceGstRate: gstRatePercent(GST_RATES_BP),
     terms: optionalText(LIMITS.message),
+    /** The headings of its invoices and receipts: English, or English with Hindi ('hi'). Unchanged when not sent. */
+    documentLanguage: z.enum(LANGUAGES, { error: MSG.common.generic.invalidInput }).optional(),
   })
   .superRefine((profile, context) => {
     // The GSTIN's first two digits are the state it was issued in: they must be the state chosen.
     const problem = profile.gstin ? gstinProblem(profile.gstin, profile.stateCode) : null;
-    if (problem) context.addIssue({ code: 'custom', path: ['gstin'], message: problem });
+    if (problem) context.addIssue({ code: 'custom', path: ['gstin'], message: problem.key, params: problem.params });
   });
 export type BillingProfileInput = z.input<typeof billingProfileInput>;
 export type BillingProfileFields = z.infer<typeof billingProfileInput>;
 
-/** A saved profile as the API answers it: rates in percent again, as they were typed. */
+/** A saved profile as the API answers it: rates in percent again, as they were typed (the server always answers its documentLanguage). */
 export type BillingProfile = Omit<BillingProfileFields, 'serviceGstRate' | 'stateCode'> & {
   stateCode: string;
   serviceGstRate: number;

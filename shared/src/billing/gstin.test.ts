@@ -1,6 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { GST_STATE_LIST, GST_STATES, gstinCheckCharacter, gstinProblem, gstinSchema, stateCodeSchema } from './gstin';
+import { messagesEn, MSG, type Message } from '../i18n/messages.en';
+import { GST_STATE_LIST, GST_STATES, gstinCheckCharacter, gstinProblem as problemOf, gstinSchema, stateCodeSchema } from './gstin';
+
+/** A message's English, its values filled in (a value that is itself a message first). */
+function english(message: Message | null): string | null {
+  if (!message) return null;
+  const text = message.key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messagesEn);
+  if (typeof text !== 'string') return message.key;
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_whole, name: string) => {
+    const value = message.params?.[name];
+    return typeof value === 'object' ? (english(value) ?? '') : String(value);
+  });
+}
+
+/** What is wrong with a GSTIN, in English, or null. */
+const gstinProblem = (gstin: string, stateCode?: string | null) => english(problemOf(gstin, stateCode));
 
 /** GSTINs published as examples of real registrations; their check characters were not computed here. */
 const PUBLISHED = ['27AAPFU0939F1ZV', '29AAGCB7383J1Z4', '07AAGFF2194N1Z1'];
@@ -16,7 +31,9 @@ const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 /** The message the schema gives for `input`, or 'valid'. */
 const schemaMessage = (input: unknown) => {
   const result = gstinSchema.safeParse(input);
-  return result.success ? 'valid' : result.error.issues.map((issue) => issue.message).join('; ');
+  return result.success
+    ? 'valid'
+    : result.error.issues.map((issue) => english({ key: issue.message as Message['key'], params: (issue as { params?: Message['params'] }).params })).join('; ');
 };
 
 describe('the check character', () => {
@@ -174,6 +191,6 @@ describe('stateCodeSchema', () => {
   it.each([['39'], ['00'], ['1'], [''], [undefined], [27]])('asks to choose a state for %j', (input) => {
     const result = stateCodeSchema.safeParse(input);
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe('Choose a state');
+    expect(result.error?.issues[0]?.message).toBe(MSG.billing.gstin.chooseState);
   });
 });

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { addMessageIssue } from '../common/fields';
+import { MSG, message, type Message } from '../i18n/messages.en';
+import { billingMessagesEn } from './messages.en';
 
 /*
  * GSTINs and the GST state codes, as printed on a tax invoice. A GSTIN is 15 characters:
@@ -9,48 +12,10 @@ import { z } from 'zod';
 /**
  * The GST state and union-territory codes, 01–38, as they are printed on invoices and begin
  * every GSTIN. 25 (Daman and Diu) was merged into 26 in 2020, and 28 is Andhra Pradesh before
- * Telangana was split off (37 since); both still begin GSTINs issued then.
+ * Telangana was split off (37 since); both still begin GSTINs issued then. The names are the
+ * catalogue's English (messages.en.ts); a screen shows MSG.billing.states[code] in its language.
  */
-export const GST_STATES = Object.freeze({
-  '01': 'Jammu and Kashmir',
-  '02': 'Himachal Pradesh',
-  '03': 'Punjab',
-  '04': 'Chandigarh',
-  '05': 'Uttarakhand',
-  '06': 'Haryana',
-  '07': 'Delhi',
-  '08': 'Rajasthan',
-  '09': 'Uttar Pradesh',
-  '10': 'Bihar',
-  '11': 'Sikkim',
-  '12': 'Arunachal Pradesh',
-  '13': 'Nagaland',
-  '14': 'Manipur',
-  '15': 'Mizoram',
-  '16': 'Tripura',
-  '17': 'Meghalaya',
-  '18': 'Assam',
-  '19': 'West Bengal',
-  '20': 'Jharkhand',
-  '21': 'Odisha',
-  '22': 'Chhattisgarh',
-  '23': 'Madhya Pradesh',
-  '24': 'Gujarat',
-  '25': 'Daman and Diu (before 2020)',
-  '26': 'Dadra and Nagar Haveli and Daman and Diu',
-  '27': 'Maharashtra',
-  '28': 'Andhra Pradesh (old)',
-  '29': 'Karnataka',
-  '30': 'Goa',
-  '31': 'Lakshadweep',
-  '32': 'Kerala',
-  '33': 'Tamil Nadu',
-  '34': 'Puducherry',
-  '35': 'Andaman and Nicobar Islands',
-  '36': 'Telangana',
-  '37': 'Andhra Pradesh',
-  '38': 'Ladakh',
-} as const);
+export const GST_STATES = Object.freeze({ ...billingMessagesEn.states });
 
 export type GstStateCode = keyof typeof GST_STATES;
 
@@ -68,11 +33,6 @@ export const GST_STATE_LIST: readonly { readonly code: GstStateCode; readonly na
 /** The state's name for a GST state code ('27' → 'Maharashtra'); a code Sevak does not know, as it is. */
 export function gstStateName(code: string): string {
   return isGstStateCode(code) ? GST_STATES[code] : code;
-}
-
-/** A state as a sentence names it: "Maharashtra (27)"; a code Sevak does not know is shown as it is. */
-function stateLabel(code: string): string {
-  return isGstStateCode(code) ? `${GST_STATES[code]} (${code})` : code;
 }
 
 const GSTIN_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
@@ -95,21 +55,25 @@ export function gstinCheckCharacter(first14: string): string {
 }
 
 /**
- * What is wrong with `gstin`, said to a shop owner, or null when it is a well-formed GSTIN.
- * Spaces around it and lowercase letters are forgiven. With `stateCode` (the state chosen on
- * the form), the GSTIN must also be of that state.
+ * What is wrong with `gstin`, said to a shop owner (a message by key), or null when it is a
+ * well-formed GSTIN. Spaces around it and lowercase letters are forgiven. With `stateCode` (the
+ * state chosen on the form), the GSTIN must also be of that state.
  */
-export function gstinProblem(gstin: string, stateCode?: string | null): string | null {
+export function gstinProblem(gstin: string, stateCode?: string | null): Message | null {
   const text = gstin.trim().toUpperCase();
-  if (text.length !== 15) return 'GSTIN must be 15 characters';
-  if (!isGstStateCode(text.slice(0, 2))) return 'GSTIN must start with a valid state code';
-  if (!/^[A-Z]{5}\d{4}[A-Z]$/.test(text.slice(2, 12))) return 'GSTIN characters 3 to 12 must be a PAN (e.g. ABCDE1234F)';
-  if (!/^[1-9A-Z]$/.test(text[12]!)) return 'GSTIN character 13 must be 1–9 or A–Z';
-  if (text[13] !== 'Z') return 'GSTIN character 14 must be Z';
-  if (text[14] !== gstinCheckCharacter(text.slice(0, 14))) return "This GSTIN's check character is wrong: please re-check the number";
+  if (text.length !== 15) return message(MSG.billing.gstin.length);
+  const registered = text.slice(0, 2);
+  if (!isGstStateCode(registered)) return message(MSG.billing.gstin.stateCode);
+  if (!/^[A-Z]{5}\d{4}[A-Z]$/.test(text.slice(2, 12))) return message(MSG.billing.gstin.pan);
+  if (!/^[1-9A-Z]$/.test(text[12]!)) return message(MSG.billing.gstin.entity);
+  if (text[13] !== 'Z') return message(MSG.billing.gstin.fourteenth);
+  if (text[14] !== gstinCheckCharacter(text.slice(0, 14))) return message(MSG.billing.gstin.checkCharacter);
   const chosen = stateCode?.trim();
-  if (chosen && text.slice(0, 2) !== chosen) {
-    return `This GSTIN is registered in ${stateLabel(text.slice(0, 2))}, not in the state chosen, ${stateLabel(chosen)}`;
+  if (chosen && registered !== chosen) {
+    const states = { registered: message(MSG.billing.states[registered]), registeredCode: registered };
+    return isGstStateCode(chosen)
+      ? message(MSG.billing.gstin.otherState, { ...states, chosen: message(MSG.billing.states[chosen]), chosenCode: chosen })
+      : message(MSG.billing.gstin.otherStateCode, { ...states, chosen });
   }
   return null;
 }
@@ -120,7 +84,7 @@ export function gstinProblem(gstin: string, stateCode?: string | null): string |
  * check, with gstinProblem(gstin, state).
  */
 export const gstinSchema = z
-  .string({ error: 'Enter a valid GSTIN' })
+  .string({ error: MSG.billing.gstin.invalid })
   .trim()
   .toUpperCase()
   .nullish()
@@ -128,11 +92,11 @@ export const gstinSchema = z
     if (!value) return null;
     const problem = gstinProblem(value);
     if (problem) {
-      ctx.addIssue({ code: 'custom', message: problem });
+      addMessageIssue(ctx, problem);
       return z.NEVER;
     }
     return value;
   });
 
 /** A state picked from GST_STATE_LIST, by its code. */
-export const stateCodeSchema = z.enum(GST_STATE_CODES, { error: 'Choose a state' });
+export const stateCodeSchema = z.enum(GST_STATE_CODES, { error: MSG.billing.gstin.chooseState });

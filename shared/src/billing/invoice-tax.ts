@@ -15,6 +15,22 @@
  * CGST + SGST (half the rate each) when the place of supply is the seller's state, IGST otherwise.
  */
 
+import { MSG, type MessageKey } from '../i18n/messages.en';
+import { billingMessagesEn } from './messages.en';
+
+/**
+ * A line the arithmetic cannot take (no quantity, a negative price, a discount larger than the
+ * line): a RangeError that names its sentence by key, so the server says it in its caller's language.
+ */
+export class InvoiceLineError extends RangeError {
+  readonly key: MessageKey;
+  constructor(problem: 'lineQuantity' | 'lineUnitPrice' | 'lineDiscount') {
+    super(billingMessagesEn.errors[problem]);
+    this.name = 'InvoiceLineError';
+    this.key = MSG.billing.errors[problem];
+  }
+}
+
 /** The day the slabs changed (GST 2.0): 12 % and 28 % are accepted only on invoices before it. */
 export const GST_SLABS_CHANGED_ON = '2025-09-22';
 /** GST rates in basis points, in force since 22 Sep 2025. */
@@ -92,11 +108,11 @@ function divideHalfUp(numerator: number | bigint, denominator: number | bigint):
 }
 
 function taxOfLine(line: TaxLineInput, intraState: boolean, pricesIncludeTax: boolean): TaxLine {
-  if (!Number.isSafeInteger(line.quantity) || line.quantity <= 0) throw new RangeError('A line’s quantity must be more than zero');
-  if (!Number.isSafeInteger(line.unitPrice) || line.unitPrice < 0) throw new RangeError('A line’s unit price cannot be negative');
+  if (!Number.isSafeInteger(line.quantity) || line.quantity <= 0) throw new InvoiceLineError('lineQuantity');
+  if (!Number.isSafeInteger(line.unitPrice) || line.unitPrice < 0) throw new InvoiceLineError('lineUnitPrice');
   const gross = divideHalfUp(BigInt(line.quantity) * BigInt(line.unitPrice), 1000);
   const amount = gross - line.discount;
-  if (line.discount < 0 || amount < 0) throw new RangeError('A line’s discount cannot be negative or more than the line');
+  if (line.discount < 0 || amount < 0) throw new InvoiceLineError('lineDiscount');
 
   let taxableValue: number;
   let cgst = 0;

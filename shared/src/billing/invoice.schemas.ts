@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { LIMITS, optionalText, recordDate, recordId, rupees } from '../common/fields';
+import { addMessageIssue, LIMITS, optionalText, recordDate, recordId, rupees } from '../common/fields';
 import { listQuery } from '../common/pagination';
-import { GST_RATE_MESSAGE } from './billing-profile.schemas';
+import { MSG, message } from '../i18n/messages.en';
+import { billingMessagesEn } from './messages.en';
 import { gstRatesOn } from './invoice-tax';
+import type { Language } from '../i18n/language';
 
 /*
  * GST invoices and credit notes (issue: billing). An invoice has a customer, a date and lines:
@@ -11,29 +13,28 @@ import { gstRatesOn } from './invoice-tax';
  * of Sevak does; the arithmetic runs in whole paise (./invoice-tax.ts).
  */
 
-export const INVOICE_QUANTITY_MESSAGE = 'Quantity must be more than zero, with at most three decimals';
 export const MAX_INVOICE_LINES = 100;
 /** At most 16 characters of A–Z 0–9 / - (GST rule 46): PREFIX/26-27/0001. */
 export const INVOICE_NUMBER_PATTERN = /^[A-Z0-9/-]{1,16}$/;
 
 /** A quantity as typed: more than zero, at most three decimals (2.5 m of pipe). Kept in thousandths. */
 const quantity = z
-  .union([z.number({ error: INVOICE_QUANTITY_MESSAGE }), z.string({ error: INVOICE_QUANTITY_MESSAGE }).trim()], {
-    error: INVOICE_QUANTITY_MESSAGE,
+  .union([z.number({ error: MSG.billing.validation.quantity }), z.string({ error: MSG.billing.validation.quantity }).trim()], {
+    error: MSG.billing.validation.quantity,
   })
   .transform((value, ctx) => {
     const text = typeof value === 'number' ? String(value) : value;
     if (!/^\d+(\.\d{1,3})?$/.test(text) || Number(text) <= 0 || Number(text) > 1_000_000) {
-      ctx.addIssue({ code: 'custom', message: INVOICE_QUANTITY_MESSAGE });
+      addMessageIssue(ctx, message(MSG.billing.validation.quantity));
       return z.NEVER;
     }
     return Number(text);
   });
 
 const hsnOrSac = z
-  .string({ error: 'HSN/SAC code is 4, 6 or 8 digits' })
+  .string({ error: MSG.billing.validation.hsnOrSac })
   .trim()
-  .refine((code) => code === '' || /^(\d{4}|\d{6}|\d{8})$/.test(code), 'HSN/SAC code is 4, 6 or 8 digits')
+  .refine((code) => code === '' || /^(\d{4}|\d{6}|\d{8})$/.test(code), MSG.billing.validation.hsnOrSac)
   .nullish()
   .transform((code) => code || null);
 
@@ -46,37 +47,37 @@ const hsnOrSac = z
  */
 export const invoiceLineInput = z
   .object({
-    productID: recordId('Invalid product ID').nullish(),
-    customerProductID: recordId('Invalid purchase ID').nullish(),
-    visitID: recordId('Invalid visit ID').nullish(),
-    amcContractID: recordId('Invalid AMC contract ID').nullish(),
+    productID: recordId(MSG.billing.validation.invalidProductId).nullish(),
+    customerProductID: recordId(MSG.billing.validation.invalidPurchaseId).nullish(),
+    visitID: recordId(MSG.billing.validation.invalidVisitId).nullish(),
+    amcContractID: recordId(MSG.billing.validation.invalidAmcContractId).nullish(),
     description: optionalText(LIMITS.description),
     hsnCode: hsnOrSac,
     quantity,
-    unitPrice: rupees('Unit price is required', 'Unit price'),
-    gstRate: z.number({ error: GST_RATE_MESSAGE }),
-    discount: rupees('Discount is required', 'Discount').nullish().transform((value) => value ?? 0),
+    unitPrice: rupees(MSG.billing.validation.unitPriceRequired, MSG.common.fields.unitPrice),
+    gstRate: z.number({ error: MSG.billing.validation.gstRate }),
+    discount: rupees(MSG.billing.validation.discountRequired, MSG.common.fields.discount).nullish().transform((value) => value ?? 0),
   })
   .superRefine((line, ctx) => {
     const billed = [line.productID || line.customerProductID, line.visitID, line.amcContractID].filter(Boolean).length;
     if (billed > 1) {
-      const message = line.amcContractID ? 'A line bills one thing: a product, a visit or an AMC contract' : 'A line bills a product or a visit, not both';
+      const message = line.amcContractID ? MSG.billing.validation.lineBillsOneThing : MSG.billing.validation.lineProductOrVisit;
       ctx.addIssue({ code: 'custom', path: [line.amcContractID ? 'amcContractID' : 'visitID'], message });
     }
     if (billed === 0 && !line.description) {
-      ctx.addIssue({ code: 'custom', path: ['description'], message: 'Describe the line, or choose a product or a visit' });
+      ctx.addIssue({ code: 'custom', path: ['description'], message: MSG.billing.validation.lineUndescribed });
     }
   });
 export type InvoiceLineFields = z.infer<typeof invoiceLineInput>;
 
 export const createInvoiceInput = z
   .object({
-    customerID: recordId('Invalid customer ID'),
-    invoiceDate: recordDate('Invoice date'),
+    customerID: recordId(MSG.billing.validation.invalidCustomerId),
+    invoiceDate: recordDate(MSG.common.fields.invoiceDate),
     lines: z
-      .array(invoiceLineInput, { error: 'Add at least one line' })
-      .min(1, 'Add at least one line')
-      .max(MAX_INVOICE_LINES, `An invoice has at most ${MAX_INVOICE_LINES} lines`),
+      .array(invoiceLineInput, { error: MSG.billing.validation.linesRequired })
+      .min(1, MSG.billing.validation.linesRequired)
+      .max(MAX_INVOICE_LINES, MSG.billing.validation.tooManyLines),
     notes: optionalText(LIMITS.description),
   })
   .superRefine((invoice, ctx) => {
@@ -84,7 +85,7 @@ export const createInvoiceInput = z
     const allowed = gstRatesOn(invoice.invoiceDate);
     invoice.lines.forEach((line, index) => {
       if (!allowed.includes(Math.round(line.gstRate * 100))) {
-        ctx.addIssue({ code: 'custom', path: ['lines', index, 'gstRate'], message: GST_RATE_MESSAGE });
+        ctx.addIssue({ code: 'custom', path: ['lines', index, 'gstRate'], message: MSG.billing.validation.gstRate });
       }
     });
   });
@@ -103,9 +104,9 @@ export type InvoiceKind = (typeof INVOICE_KINDS)[number];
 
 export const INVOICE_SORT_FIELDS = ['invoiceDate', 'invoiceNumber', 'customerName', 'total', 'balanceDue'] as const;
 export const listInvoicesInput = listQuery(INVOICE_SORT_FIELDS).extend({
-  customerId: recordId('Invalid customer ID').optional(),
-  status: z.enum(INVOICE_STATUSES, { error: 'Status must be UNPAID, PARTIAL, PAID or CANCELLED' }).optional(),
-  kind: z.enum(INVOICE_KINDS, { error: 'Kind must be INVOICE or CREDIT_NOTE' }).optional(),
+  customerId: recordId(MSG.billing.validation.invalidCustomerId).optional(),
+  status: z.enum(INVOICE_STATUSES, { error: MSG.billing.validation.statusUnknown }).optional(),
+  kind: z.enum(INVOICE_KINDS, { error: MSG.billing.validation.kindUnknown }).optional(),
 });
 export type ListInvoicesInput = z.infer<typeof listInvoicesInput>;
 
@@ -128,6 +129,8 @@ export interface InvoiceSeller extends InvoiceParty {
   bank: { accountName: string | null; accountNumber: string; ifsc: string | null; bankName: string | null } | null;
   terms: string | null;
   logo: string | null;
+  /** 'hi': the business chose Hindi headings beside the English ones on its documents; English when absent. */
+  documentLanguage?: Language;
 }
 
 export interface InvoiceLine {
@@ -167,13 +170,8 @@ export interface InvoiceHsnTotal extends InvoiceTaxTotal {
 
 export const PAYMENT_MODES = ['CASH', 'UPI', 'CARD', 'BANK_TRANSFER', 'CHEQUE'] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
-export const PAYMENT_MODE_LABELS: Record<PaymentMode, string> = {
-  CASH: 'Cash',
-  UPI: 'UPI',
-  CARD: 'Card',
-  BANK_TRANSFER: 'Bank transfer',
-  CHEQUE: 'Cheque',
-};
+/** Each mode's English, for CSV and PDF; a screen shows MSG.billing.labels.paymentMode[mode] in its language. */
+export const PAYMENT_MODE_LABELS: Record<PaymentMode, string> = billingMessagesEn.labels.paymentMode;
 
 export interface PaymentRecord {
   id: string;
@@ -249,16 +247,16 @@ export interface InvoiceListItem {
 
 export const recordPaymentInput = z
   .object({
-    invoiceID: recordId('Invalid invoice ID').nullish(),
-    visitID: recordId('Invalid visit ID').nullish(),
-    amount: rupees('Amount is required', 'Amount').refine((amount) => amount > 0, 'Amount must be more than zero'),
-    mode: z.enum(PAYMENT_MODES, { error: 'Mode must be CASH, UPI, CARD, BANK_TRANSFER or CHEQUE' }),
-    paidOn: recordDate('Payment date'),
+    invoiceID: recordId(MSG.billing.validation.invalidInvoiceId).nullish(),
+    visitID: recordId(MSG.billing.validation.invalidVisitId).nullish(),
+    amount: rupees(MSG.billing.validation.amountRequired, MSG.common.fields.amount).refine((amount) => amount > 0, MSG.billing.validation.amountNotPositive),
+    mode: z.enum(PAYMENT_MODES, { error: MSG.billing.validation.modeUnknown }),
+    paidOn: recordDate(MSG.common.fields.paymentDate),
     reference: optionalText(LIMITS.name),
   })
   .refine((payment) => Boolean(payment.invoiceID) !== Boolean(payment.visitID), {
     path: ['invoiceID'],
-    message: 'A payment is for one invoice or one visit',
+    message: MSG.billing.validation.paymentForOne,
   });
 export type RecordPaymentInput = z.input<typeof recordPaymentInput>;
 export type RecordPaymentFields = z.infer<typeof recordPaymentInput>;
@@ -326,9 +324,9 @@ export interface BillingDashboard {
 
 export const gstSummaryInput = z.object({
   month: z
-    .string({ error: 'Month must be YYYY-MM' })
+    .string({ error: MSG.billing.validation.month })
     .trim()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Month must be YYYY-MM'),
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, MSG.billing.validation.month),
 });
 export type GstSummaryInput = z.infer<typeof gstSummaryInput>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDate, LIMITS, optionalText, phoneNumber, recordId } from '../common/fields';
 import { listQuery } from '../common/pagination';
+import { MSG } from '../i18n/messages.en';
 import type { BusinessUsage } from '../operator-console/operator-console.schemas';
 
 /*
@@ -9,9 +10,6 @@ import type { BusinessUsage } from '../operator-console/operator-console.schemas
  */
 
 export const LOGO_MAX_BYTES = 1024 * 1024;
-export const LOGO_MESSAGE = 'Logo must be an image of at most 1 MB';
-export const LOGO_KIND_MESSAGE = 'Logo must be a PNG, JPEG, WebP, GIF or SVG image';
-export const EXPIRY_BEFORE_START_MESSAGE = 'Expiry date must be on or after the start date';
 
 const LOGO_DATA_URL = /^data:(image\/(?:png|jpeg|webp|gif|svg\+xml));base64,([A-Za-z0-9+/]*={0,2})$/;
 /** The longest data URL a 1 MB image can make: base64 grows 4/3, plus the longest prefix. */
@@ -62,38 +60,38 @@ export function imageOfDataUrl(value: string): { mediaType: string; base64: stri
  * keeps the logo there is (undefined), so an edit form need not send the image back.
  */
 export const logoImage = z
-  .string({ error: LOGO_MESSAGE })
+  .string({ error: MSG.businesses.validation.logoTooLarge })
   .trim()
-  .refine((value) => value === '' || isSmallImageDataUrl(value), LOGO_MESSAGE)
-  .refine((value) => value === '' || !isSmallImageDataUrl(value) || isImageOfItsLabel(value), LOGO_KIND_MESSAGE)
+  .refine((value) => value === '' || isSmallImageDataUrl(value), MSG.businesses.validation.logoTooLarge)
+  .refine((value) => value === '' || !isSmallImageDataUrl(value) || isImageOfItsLabel(value), MSG.businesses.validation.logoKind)
   .nullish()
   .transform((value) => (value === undefined ? undefined : value || null));
 
 /** A required, valid email. */
 export const accountEmail = z
-  .string({ error: 'Enter a valid email' })
+  .string({ error: MSG.businesses.validation.emailInvalid })
   .trim()
-  .max(LIMITS.email, 'Enter a valid email')
-  .refine((value) => z.regexes.email.test(value), 'Enter a valid email');
+  .max(LIMITS.email, MSG.businesses.validation.emailInvalid)
+  .refine((value) => z.regexes.email.test(value), MSG.businesses.validation.emailInvalid);
 
 export const businessName = z
-  .string({ error: 'Business name must be at least 3 characters' })
+  .string({ error: MSG.businesses.validation.nameTooShort })
   .trim()
-  .min(3, 'Business name must be at least 3 characters')
-  .max(LIMITS.name, `Business name must be at most ${LIMITS.name} characters`);
+  .min(3, MSG.businesses.validation.nameTooShort)
+  .max(LIMITS.name, MSG.businesses.validation.nameTooLong);
 
-export const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters';
+const PASSWORD_TOO_SHORT = MSG.businesses.validation.passwordTooShort;
 
 /** The password a new admin signs in with. */
 export const adminPassword = z
   .string({ error: PASSWORD_TOO_SHORT })
   .min(6, PASSWORD_TOO_SHORT)
-  .max(LIMITS.password, `Password must be at most ${LIMITS.password} characters`);
+  .max(LIMITS.password, MSG.common.validation.passwordTooLong);
 
 /** A replacement password on an edit form: blank or missing keeps the current one (PRODUCT.md "Accounts"). */
 export const replacementPassword = z
   .string({ error: PASSWORD_TOO_SHORT })
-  .max(LIMITS.password, `Password must be at most ${LIMITS.password} characters`)
+  .max(LIMITS.password, MSG.common.validation.passwordTooLong)
   .nullish()
   .transform((value) => (value && value.trim() ? value : undefined))
   .refine((value) => value === undefined || value.length >= 6, PASSWORD_TOO_SHORT);
@@ -103,13 +101,13 @@ const accountFields = {
   fullname: businessName,
   phoneNumber: phoneNumber(),
   address: optionalText(LIMITS.address),
-  startDate: calendarDate('Enter a valid start date'),
-  expiryDate: calendarDate('Enter a valid expiry date'),
+  startDate: calendarDate(MSG.businesses.validation.startDateInvalid),
+  expiryDate: calendarDate(MSG.businesses.validation.expiryDateInvalid),
   image: logoImage,
 };
 
 const expiryNotBeforeStart = (fields: { startDate: string; expiryDate: string }) => fields.expiryDate >= fields.startDate;
-const expiryRule = { message: EXPIRY_BEFORE_START_MESSAGE, path: ['expiryDate'] };
+const expiryRule = { message: MSG.businesses.validation.expiryBeforeStart, path: ['expiryDate'] };
 
 export const createBusinessInput = z
   .object({ ...accountFields, password: adminPassword })

@@ -32,20 +32,3 @@ export interface FailureEnvelope {
   /** Only where the refusal needs more than its messages: a refused import's outcome, row by row. */
   data?: unknown;
 }
-
-export const GENERIC_ERROR_MESSAGES = {
-  INTERNAL: 'Something went wrong on our side. Please try again.',
-  UNAVAILABLE: 'Sevak is briefly unavailable. Please try again in a moment.',
-  UNAUTHORIZED: 'Please sign in to continue.',
-  FORBIDDEN: 'You do not have access to this.',
-} as const;
-
-/**
- * What the REST door says about an `Idempotency-Key`. The technician's phone reads `stillRunning`
- * to tell a 409 that means "ask again shortly" from one that means "no".
- */
-export const IDEMPOTENCY_MESSAGES = {
-  invalidKey: 'Idempotency-Key must be 1 to 255 visible characters (letters, digits and punctuation, no spaces).',
-  keyReused: 'This Idempotency-Key was already used for a different request. Use a new key for a new request.',
-  stillRunning: 'A request with this Idempotency-Key is still being processed. Wait for its answer, then try again.',
-} as const;

@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import { MSG, message as messageOf, type Message, type MessageKey } from '../i18n/messages.en';
+import { messageRef } from '../i18n/render-message';
 
 /*
  * Field rules shared by every input schema. Limits follow PRODUCT.md "Input limits";
- * messages are the spec's where it gives one.
+ * messages are the spec's where it gives one, named by their keys in the catalogue
+ * (shared/src/i18n) and rendered in the reader's language where they are shown.
  */
 
 export const LIMITS = {
@@ -18,7 +21,12 @@ export const LIMITS = {
 /** 10–15 digits, optionally with a leading +. */
 export const PHONE_PATTERN = /^\+?\d{10,15}$/;
 
-export const trimmed = (max: number, tooLong: string) => z.string().trim().max(max, tooLong);
+export const trimmed = (max: number, tooLong: MessageKey = MSG.common.validation.tooLong) => z.string().trim().max(max, tooLong);
+
+/** Reports `message` (a key with its values) as a check's failure. */
+export function addMessageIssue(ctx: { addIssue: (issue: { code: 'custom'; message: string; params?: Record<string, unknown> }) => void }, message: Message): void {
+  ctx.addIssue({ code: 'custom', message: message.key, ...(message.params ? { params: message.params } : {}) });
+}
 
 /**
  * A phone number as Sevak stores it: spaces, dashes, dots and brackets dropped, and an Indian
@@ -31,33 +39,33 @@ export function normalizePhone(text: string): string {
   return indianMobile ? indianMobile[1]! : compact;
 }
 
-export const phoneNumber = (message = 'Enter a valid mobile number') =>
+export const phoneNumber = (message: MessageKey = MSG.common.validation.phoneInvalid) =>
   z
     .string({ error: message })
     .transform(normalizePhone)
     .refine((phone) => PHONE_PATTERN.test(phone), message);
 
 export const password = z
-  .string({ error: 'Password is required' })
-  .min(1, 'Password is required')
-  .max(LIMITS.password, `Password must be at most ${LIMITS.password} characters`);
+  .string({ error: MSG.common.validation.passwordRequired })
+  .min(1, MSG.common.validation.passwordRequired)
+  .max(LIMITS.password, MSG.common.validation.passwordTooLong);
 
 /** A record's id in a path or a reference; the message names what it should identify. */
-export const recordId = (message = 'Invalid ID') => z.uuid({ error: message });
+export const recordId = (message: MessageKey = MSG.common.validation.invalidId) => z.uuid({ error: message });
 
 export const idInput = z.object({ id: recordId() });
 export type IdInput = z.infer<typeof idInput>;
 
 /** A required name: trimmed, 1–100 characters. */
-export const requiredName = (required: string, max: number = LIMITS.name) =>
-  z.string({ error: required }).trim().min(1, required).max(max, `Must be at most ${max} characters`);
+export const requiredName = (required: MessageKey, max: number = LIMITS.name) =>
+  z.string({ error: required }).trim().min(1, required).max(max, MSG.common.validation.tooLong);
 
 /** Optional free text: blank becomes null. */
 export const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, `Must be at most ${max} characters`)
+    .max(max, MSG.common.validation.tooLong)
     .nullish()
     .transform((value) => (value ? value : null));
 
@@ -66,10 +74,10 @@ export const MAX_RUPEES = 99_99_99_999.99;
 export const MAX_COUNT = 999_999_999;
 
 /** What is wrong with a number typed as `text`, said for the field `what`, or undefined. */
-function numberProblem(text: string, what: string, pattern: RegExp, format: string, max: number, maxText: string): string | undefined {
-  if (/^-\s*\d/.test(text)) return `${what} cannot be negative`;
-  if (!pattern.test(text)) return format;
-  if (Number(text) > max) return `${what} must be at most ${maxText}`;
+function numberProblem(text: string, what: MessageKey, pattern: RegExp, format: MessageKey, max: number, tooLarge: MessageKey): Message | undefined {
+  if (/^-\s*\d/.test(text)) return messageOf(MSG.common.validation.cannotBeNegative, { what: messageOf(what) });
+  if (!pattern.test(text)) return messageOf(format);
+  if (Number(text) > max) return messageOf(tooLarge, { what: messageOf(what) });
   return undefined;
 }
 
@@ -78,28 +86,28 @@ function numberProblem(text: string, what: string, pattern: RegExp, format: stri
  * `required` is the spec's message for a missing value ("Price is required"); `what` names the
  * field in the other messages ("Price cannot be negative").
  */
-export const rupees = (required: string, what = 'Amount') =>
+export const rupees = (required: MessageKey, what: MessageKey = MSG.common.fields.amount) =>
   z
     .union([z.number({ error: required }), z.string({ error: required }).trim().min(1, required)], { error: required })
     .transform((value, ctx) => {
       const text = typeof value === 'number' ? String(value) : value;
-      const problem = numberProblem(text, what, /^\d+(\.\d{1,2})?$/, 'Enter an amount in rupees, like 1499 or 1499.50', MAX_RUPEES, '₹99,99,99,999.99');
+      const problem = numberProblem(text, what, /^\d+(\.\d{1,2})?$/, MSG.common.validation.amountFormat, MAX_RUPEES, MSG.common.validation.amountTooLarge);
       if (problem) {
-        ctx.addIssue({ code: 'custom', message: problem });
+        addMessageIssue(ctx, problem);
         return z.NEVER;
       }
       return Number(text);
     });
 
 /** A whole number of items, 0 or more; `what` names the field in the messages. */
-export const wholeCount = (required: string, what = 'Number') =>
+export const wholeCount = (required: MessageKey, what: MessageKey = MSG.common.fields.number) =>
   z
     .union([z.number({ error: required }), z.string({ error: required }).trim().min(1, required)], { error: required })
     .transform((value, ctx) => {
       const text = typeof value === 'number' ? String(value) : value;
-      const problem = numberProblem(text, what, /^\d+$/, 'Enter a whole number, like 12', MAX_COUNT, '99,99,99,999');
+      const problem = numberProblem(text, what, /^\d+$/, MSG.common.validation.wholeNumberFormat, MAX_COUNT, MSG.common.validation.countTooLarge);
       if (problem) {
-        ctx.addIssue({ code: 'custom', message: problem });
+        addMessageIssue(ctx, problem);
         return z.NEVER;
       }
       return Number(text);
@@ -109,8 +117,11 @@ export const wholeCount = (required: string, what = 'Number') =>
  * A record the form picks from a list: `missing` when none was picked ("Select a product"),
  * "Invalid <what> ID" when the reference is malformed.
  */
-export const pickedId = (missing: string, what: string) =>
-  z.uuid({ error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? missing : `Invalid ${what} ID`) });
+export const pickedId = (missing: MessageKey, what: MessageKey) =>
+  z.string({ error: missing }).superRefine((value, ctx) => {
+    if (value === '') addMessageIssue(ctx, messageOf(missing));
+    else if (!z.uuid().safeParse(value).success) addMessageIssue(ctx, messageOf(MSG.common.validation.invalidPickedId, { what: messageOf(what) }));
+  });
 
 /** The first day any date in Sevak may be: older records are not a shop's working data. */
 export const EARLIEST_DATE = '2000-01-01';
@@ -131,7 +142,7 @@ export interface DateRange {
   earliest: string;
   /** Read at each check: "a year from today" moves with the calendar. */
   latest: () => string;
-  message: string;
+  message: Message;
 }
 
 /**
@@ -140,32 +151,32 @@ export interface DateRange {
  * gets the range's message; without a range, years outside 1900–2999 are no date a shop writes
  * down and are refused as invalid, before any arithmetic on them.
  */
-export const calendarDate = (message = 'Enter a valid date', range?: DateRange) =>
-  z
-    .union([z.string(), z.date()], { error: message })
-    .transform((value, ctx) => {
-      const text = value instanceof Date ? (Number.isNaN(value.getTime()) ? '' : value.toISOString()) : value.trim();
-      const match = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/.exec(text);
-      const day = match ? `${match[1]}-${match[2]}-${match[3]}` : '';
-      if (!match || Number.isNaN(Date.parse(`${day}T00:00:00Z`)) || new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) !== day) {
-        ctx.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      }
-      const [earliest, latest, outside] = range ? [range.earliest, range.latest(), range.message] : ['1900-01-01', '2999-12-31', message];
-      if (day < earliest || day > latest) {
-        ctx.addIssue({ code: 'custom', message: outside });
-        return z.NEVER;
-      }
-      return day;
-    });
+export const calendarDate = (invalid: MessageKey | Message = MSG.common.validation.dateInvalid, range?: DateRange) => {
+  const message = typeof invalid === 'string' ? messageOf(invalid) : invalid;
+  return z.union([z.string(), z.date()], { error: messageRef(message) }).transform((value, ctx) => {
+    const text = value instanceof Date ? (Number.isNaN(value.getTime()) ? '' : value.toISOString()) : value.trim();
+    const match = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/.exec(text);
+    const day = match ? `${match[1]}-${match[2]}-${match[3]}` : '';
+    if (!match || Number.isNaN(Date.parse(`${day}T00:00:00Z`)) || new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) !== day) {
+      addMessageIssue(ctx, message);
+      return z.NEVER;
+    }
+    const [earliest, latest, outside] = range ? [range.earliest, range.latest(), range.message] : ['1900-01-01', '2999-12-31', message];
+    if (day < earliest || day > latest) {
+      addMessageIssue(ctx, outside);
+      return z.NEVER;
+    }
+    return day;
+  });
+};
 
 /**
  * A calendar day of a shop's records (an invoice, a warranty's start): from EARLIEST_DATE to a
  * year from today. `what` names the field in its messages ("Invoice date").
  */
-export const recordDate = (what: string) =>
-  calendarDate(`Enter a valid ${what.toLowerCase()}`, {
+export const recordDate = (what: MessageKey) =>
+  calendarDate(messageOf(MSG.common.validation.recordDateInvalid, { what: messageOf(what) }), {
     earliest: EARLIEST_DATE,
     latest: () => yearsFromToday(1),
-    message: `${what} must be between 1 Jan 2000 and a year from today`,
+    message: messageOf(MSG.common.validation.recordDateOutside, { what: messageOf(what) }),
   });

@@ -1,3 +1,6 @@
+import type { Language } from '../i18n/language';
+import { csvMessagesEn } from './messages.en';
+
 /*
  * The CSV files a shop exports and imports back: the header words of the customer and product
  * files (the export writes them, the import screen recognises them), and how a cell is written so
@@ -8,35 +11,17 @@
  * The customer file: one row per purchase, the customer's own columns repeated on each; a
  * customer without a purchase has one row with the purchase columns empty. The PIN code is read
  * from the address (Sevak keeps no separate PIN), so an import takes the address and may ignore it.
- * Dates are `dd-mm-yyyy`, the price a plain number of rupees.
+ * Dates are `dd-mm-yyyy`, the price a plain number of rupees, the language `English` or `Hindi`.
+ * The header words are the catalogue's English (a file is written in English; screens name each
+ * field in their reader's language from `MSG.csv.columns`).
  */
-export const CUSTOMER_CSV_COLUMNS = {
-  name: 'Customer name',
-  phone: 'Phone',
-  email: 'Email',
-  address: 'Address',
-  pinCode: 'PIN code',
-  gstin: 'GSTIN',
-  stateCode: 'State code',
-  product: 'Product',
-  serialNumber: 'Serial number',
-  billNumber: 'Bill number',
-  purchaseDate: 'Purchase date',
-  price: 'Price',
-  warrantyStart: 'Warranty start',
-  warrantyEnd: 'Warranty end',
-} as const;
+export const CUSTOMER_CSV_COLUMNS = csvMessagesEn.columns.customers;
 
 /** The product file: one row per product; the GST rate in percent (18, 0.25), the price in rupees. */
-export const PRODUCT_CSV_COLUMNS = {
-  name: 'Product name',
-  category: 'Category',
-  subCategory: 'Sub-category',
-  price: 'Price',
-  quantity: 'Quantity',
-  hsnCode: 'HSN code',
-  gstRate: 'GST rate',
-} as const;
+export const PRODUCT_CSV_COLUMNS = csvMessagesEn.columns.products;
+
+/** A customer's language as the customer file writes it; an import also reads `en`, `hi` and `हिन्दी`. */
+export const CSV_LANGUAGE_WORDS: Record<Language, string> = { en: 'English', hi: 'Hindi' };
 
 /** Text Excel would read as a number: a phone, PIN, bill or HSN code, losing a leading 0 or +. */
 const NUMBER_LIKE = /^\+?\d+$/;

@@ -5,6 +5,7 @@ import { pagingFields } from '../common/pagination';
 import { listCustomersInput } from '../customers/customer.schemas';
 import { listEmployeesInput } from '../employees/employee.schemas';
 import { listEnquiriesInput } from '../enquiries/enquiry.schemas';
+import { MSG, type MessageKey } from '../i18n/messages.en';
 import { listProductsInput } from '../products/product.schemas';
 import { listVisitsInput } from '../visits/visit.schemas';
 
@@ -46,7 +47,7 @@ export type ExportEnquiriesInput = z.infer<typeof exportEnquiriesInput>;
 export const exportInvoicesInput = listInvoicesInput.omit(wholeList);
 export type ExportInvoicesInput = z.infer<typeof exportInvoicesInput>;
 
-const optionalDay = (message: string) =>
+const optionalDay = (message: MessageKey) =>
   z
     .union([z.literal(''), calendarDate(message)], { error: message })
     .optional()
@@ -60,12 +61,12 @@ const optionalDay = (message: string) =>
 export const exportPaymentsInput = z
   .object({
     search: pagingFields.search,
-    fromDate: optionalDay('Enter a valid From Date'),
-    toDate: optionalDay('Enter a valid To Date'),
-    mode: z.enum(PAYMENT_MODES, { error: 'Mode must be CASH, UPI, CARD, BANK_TRANSFER or CHEQUE' }).optional(),
+    fromDate: optionalDay(MSG.csv.validation.fromDateInvalid),
+    toDate: optionalDay(MSG.csv.validation.toDateInvalid),
+    mode: z.enum(PAYMENT_MODES, { error: MSG.csv.validation.modeInvalid }).optional(),
   })
   .refine((range) => !range.fromDate || !range.toDate || range.fromDate <= range.toDate, {
-    message: 'From Date must be on or before To Date',
+    message: MSG.csv.validation.rangeBackwards,
     path: ['toDate'],
   });
 export type ExportPaymentsInput = z.infer<typeof exportPaymentsInput>;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { calendarDate, LIMITS, password, pickedId, yearsFromToday } from '../common/fields';
 import type { PaymentMode } from '../billing/invoice.schemas';
+import { message, MSG } from '../i18n/messages.en';
+import { customerPortalMessagesEn } from './messages.en';
 import type { AmcStatus, WarrantyCard } from '../service-plans/service-plan.schemas';
 import type { VisitStatus } from '../visits/visit.schemas';
 
@@ -56,23 +58,19 @@ export interface MyBills {
 
 export const SERVICE_REQUEST_STATUSES = ['received', 'visit_booked', 'done'] as const;
 export type ServiceRequestStatus = (typeof SERVICE_REQUEST_STATUSES)[number];
-export const SERVICE_REQUEST_STATUS_LABELS: Record<ServiceRequestStatus, string> = {
-  received: 'Received',
-  visit_booked: 'Visit booked',
-  done: 'Serviced',
-};
+export const SERVICE_REQUEST_STATUS_LABELS: Record<ServiceRequestStatus, string> = customerPortalMessagesEn.labels.requestStatus;
 
 export const serviceRequestInput = z.object({
-  customerProductId: pickedId('Select the product that needs service', 'Purchase'),
+  customerProductId: pickedId(MSG.customerPortal.validation.productRequired, MSG.customerPortal.fields.purchase),
   problem: z
-    .string({ error: 'Tell us what is wrong' })
+    .string({ error: MSG.customerPortal.validation.problemRequired })
     .trim()
-    .min(1, 'Tell us what is wrong')
-    .max(LIMITS.message, `Must be at most ${LIMITS.message} characters`),
-  preferredDate: calendarDate('Enter a valid preferred day', {
+    .min(1, MSG.customerPortal.validation.problemRequired)
+    .max(LIMITS.message, MSG.common.validation.tooLong),
+  preferredDate: calendarDate(MSG.customerPortal.validation.preferredDateInvalid, {
     earliest: '2000-01-01',
     latest: () => yearsFromToday(1),
-    message: 'Preferred day must be within a year',
+    message: message(MSG.customerPortal.validation.preferredDateOutside),
   })
     .nullish()
     .transform((value) => value ?? null),
@@ -94,8 +92,8 @@ export interface MyServiceRequest {
 // ---------------------------------------------------------------- the owner sends a customer their sign-in
 
 export const customerSignInInput = z.object({
-  id: pickedId('Customer is required', 'Customer'),
-  password: password.refine((text) => text.trim().length >= 6, 'Password must be at least 6 characters'),
+  id: pickedId(MSG.customerPortal.validation.customerRequired, MSG.customerPortal.fields.customer),
+  password: password.refine((text) => text.trim().length >= 6, MSG.customerPortal.validation.passwordTooShort),
 });
 export type CustomerSignInInput = z.input<typeof customerSignInInput>;
 
@@ -107,10 +105,13 @@ export interface CustomerSignIn {
   businessName: string;
 }
 
-/** The WhatsApp message that gives a customer their sign-in. */
+/** The values of the WhatsApp message that gives a customer their sign-in (`MSG.customerPortal.signInMessage`). */
+export function customerSignInValues(signIn: CustomerSignIn, password: string, signInUrl: string) {
+  return { fullname: signIn.fullname, businessName: signIn.businessName, signInUrl, phoneNumber: signIn.phoneNumber, password };
+}
+
+/** The WhatsApp message that gives a customer their sign-in, in English; a screen renders the key in its reader's language. */
 export function customerSignInMessage(signIn: CustomerSignIn, password: string, signInUrl: string): string {
-  return (
-    `Namaste ${signIn.fullname}, you can now see your products, invoices and service visits with ${signIn.businessName} ` +
-    `and ask for a service online. Sign in at ${signInUrl} with your phone ${signIn.phoneNumber} and password ${password}`
-  );
+  const values: Record<string, string> = customerSignInValues(signIn, password, signInUrl);
+  return customerPortalMessagesEn.signInMessage.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => values[name] ?? '');
 }

@@ -1,32 +1,57 @@
 import { z } from 'zod';
 import { gstinProblem, gstinSchema, stateCodeSchema } from '../billing/gstin';
-import { calendarDate, LIMITS, optionalText, phoneNumber, pickedId, recordDate, recordId, requiredName, rupees } from '../common/fields';
+import { addMessageIssue, calendarDate, LIMITS, optionalText, phoneNumber, pickedId, recordDate, recordId, requiredName, rupees } from '../common/fields';
 import { listQuery } from '../common/pagination';
 import { memberEmail, memberNewPassword } from '../employees/employee.schemas';
+import { LANGUAGES, type Language } from '../i18n/language';
+import { message, MSG, type Message, type MessageKey } from '../i18n/messages.en';
 import { optionalSerialNumber } from '../service-plans/service-plan.schemas';
 
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
-const WARRANTY_ORDER_MESSAGE = 'Warranty end must be on or after warranty start';
-/** The longest warranty a shop gives: a compressor's, ten years. */
+/** The longest warranty a shop gives: a compressor's, ten years (the number its message says). */
 export const MAX_WARRANTY_YEARS = 10;
-const WARRANTY_LENGTH_MESSAGE = `Warranty end must be within ${MAX_WARRANTY_YEARS} years of warranty start`;
+
+/**
+ * The language of a customer's messages (their reminders, their portal's first screen), kept on
+ * their account. Left out of a new customer it is English; left out of an update it stays.
+ */
+export const customerLanguage = z.enum(LANGUAGES, { error: MSG.customers.validation.languageInvalid });
+
+/** A check's answer as a message: a key, or, from a rule still written in English, its sentence as it is. */
+export const messageOfProblem = (problem: string | Message): Message => (typeof problem === 'string' ? { key: problem as MessageKey } : problem);
+
+/**
+ * A record date the form must have: left out (or null), it is told as a malformed one is, naming
+ * the field ("Enter a valid invoice date"), not as a value of the wrong type.
+ */
+const requiredRecordDate = (what: MessageKey) =>
+  recordDate(what)
+    .nullish()
+    .transform((day, ctx) => {
+      if (day !== null && day !== undefined) return day;
+      addMessageIssue(ctx, message(MSG.common.validation.recordDateInvalid, { what: message(what) }));
+      return z.NEVER;
+    });
 
 /**
  * One purchase: the invoice line and its warranty. Price defaults to the product's price,
  * warranty start to the invoice date and warranty end to one year after the start.
  */
 const purchaseShape = {
-  productId: pickedId('Select a product', 'Product'),
-  invoiceDate: recordDate('Invoice date'),
+  productId: pickedId(MSG.customers.validation.productRequired, MSG.customers.fields.product),
+  invoiceDate: requiredRecordDate(MSG.common.fields.invoiceDate),
   billNumber: z
-    .string({ error: 'Bill number is required' })
+    .string({ error: MSG.customers.validation.billNumberRequired })
     .trim()
-    .min(1, 'Bill number is required')
-    .max(LIMITS.billNumber, `Bill number must be at most ${LIMITS.billNumber} characters`),
+    .min(1, MSG.customers.validation.billNumberRequired)
+    .max(LIMITS.billNumber, MSG.customers.validation.billNumberTooLong),
   // A cleared form field arrives as '' or null: that means "the product's price", not a bad amount.
-  price: z.preprocess((value) => (value === '' || value === null ? undefined : value), rupees('Price is required', 'Price').optional()),
-  warrantyStartDate: recordDate('Warranty start date').nullish(),
-  warrantyEndDate: calendarDate('Enter a valid warranty end date').nullish(),
+  price: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    rupees(MSG.customers.validation.priceRequired, MSG.common.fields.price).optional(),
+  ),
+  warrantyStartDate: recordDate(MSG.common.fields.warrantyStartDate).nullish(),
+  warrantyEndDate: calendarDate(MSG.customers.validation.warrantyEndInvalid).nullish(),
   // Left out of a request, it keeps what is saved; blank or null clears it.
   serialNumber: optionalSerialNumber.optional(),
 };
@@ -50,14 +75,14 @@ const warrantyInOrder = <T extends z.ZodObject>(schema: T) => {
         const { start, end } = warrantyOf(value);
         return !end || !start || end >= start;
       },
-      { message: WARRANTY_ORDER_MESSAGE, path: ['warrantyEndDate'], when: bothDays },
+      { message: MSG.customers.validation.warrantyEndBeforeStart, path: ['warrantyEndDate'], when: bothDays },
     )
     .refine(
       (value) => {
         const { start, end } = warrantyOf(value);
         return !end || !start || end <= addYears(start, MAX_WARRANTY_YEARS);
       },
-      { message: WARRANTY_LENGTH_MESSAGE, path: ['warrantyEndDate'], when: bothDays },
+      { message: MSG.customers.validation.warrantyTooLong, path: ['warrantyEndDate'], when: bothDays },
     );
 };
 
@@ -73,7 +98,7 @@ export const purchaseFields = warrantyInOrder(purchaseFieldsObject);
 export type PurchaseFields = z.infer<typeof purchaseFieldsObject>;
 
 const customerShape = {
-  fullname: requiredName('Customer name is required'),
+  fullname: requiredName(MSG.customers.validation.nameRequired),
   phoneNumber: phoneNumber(),
   email: memberEmail,
   address: optionalText(LIMITS.address),
@@ -82,13 +107,17 @@ const customerShape = {
   gstin: gstinSchema.optional(),
   /** The place of supply; none means the business's own state. */
   stateCode: stateCodeSchema.nullable().optional(),
+  /** The customer's language ('en' or 'hi'); left out of an update, it keeps what is saved. */
+  language: customerLanguage.optional(),
 };
 
 /** A buyer's GSTIN was issued in their state: the two must agree when both are given. */
 function gstinInItsState<T extends z.ZodType<{ gstin?: string | null | undefined; stateCode?: string | null | undefined }>>(schema: T) {
   return schema.superRefine((value, context) => {
     const problem = value.gstin && value.stateCode ? gstinProblem(value.gstin, value.stateCode) : null;
-    if (problem) context.addIssue({ code: 'custom', path: ['gstin'], message: problem });
+    if (!problem) return;
+    const { key, params } = messageOfProblem(problem);
+    context.addIssue({ code: 'custom', path: ['gstin'], message: key, ...(params ? { params } : {}) });
   });
 }
 
@@ -102,26 +131,29 @@ export const customerPersonFields = gstinInItsState(z.object(customerShape));
 
 /**
  * A new customer; with `fromEnquiryId`, the enquiry they came from, which is marked converted
- * to them when they are saved.
+ * to them when they are saved. Without a language they are English.
  */
-const createCustomerObject = customerFieldsObject.extend({ fromEnquiryId: recordId('Invalid enquiry ID').optional() });
+const createCustomerObject = customerFieldsObject.extend({
+  fromEnquiryId: recordId(MSG.customers.validation.invalidEnquiryId).optional(),
+  language: customerLanguage.default('en'),
+});
 export const createCustomerInput = gstinInItsState(warrantyInOrder(createCustomerObject));
 export type CreateCustomerInput = z.infer<typeof createCustomerObject>;
 
 /** The same form on update; the purchase it edits is `customerProductId`, by default the first. */
-const customerUpdateObject = customerFieldsObject.extend({ customerProductId: recordId('Invalid purchase ID').optional() });
+const customerUpdateObject = customerFieldsObject.extend({ customerProductId: recordId(MSG.customers.validation.invalidPurchaseId).optional() });
 export const updateCustomerInput = z.object({ id: recordId(), data: gstinInItsState(warrantyInOrder(customerUpdateObject)) });
 export type CustomerUpdateFields = z.infer<typeof customerUpdateObject>;
 
-export const addCustomerProductInput = z.object({ customerId: recordId('Invalid customer ID'), data: purchaseFields });
+export const addCustomerProductInput = z.object({ customerId: recordId(MSG.customers.validation.invalidCustomerId), data: purchaseFields });
 export const updateCustomerProductInput = z.object({
-  customerId: recordId('Invalid customer ID'),
-  customerProductId: recordId('Invalid purchase ID'),
+  customerId: recordId(MSG.customers.validation.invalidCustomerId),
+  customerProductId: recordId(MSG.customers.validation.invalidPurchaseId),
   data: purchaseFields,
 });
 export const removeCustomerProductInput = z.object({
-  customerId: recordId('Invalid customer ID'),
-  customerProductId: recordId('Invalid purchase ID'),
+  customerId: recordId(MSG.customers.validation.invalidCustomerId),
+  customerProductId: recordId(MSG.customers.validation.invalidPurchaseId),
 });
 
 export const CUSTOMER_SORT_FIELDS = ['fullname', 'phoneNumber', 'createdAt'] as const;
@@ -130,7 +162,7 @@ export type ListCustomersInput = z.infer<typeof listCustomersInput>;
 
 /** The visit form's customer pick list. */
 export const customerOptionsInput = z.object({
-  search: z.string().trim().max(100, 'Search must be at most 100 characters').default(''),
+  search: z.string().trim().max(100, MSG.customers.validation.searchTooLong).default(''),
 });
 export type CustomerOptionsInput = z.infer<typeof customerOptionsInput>;
 
@@ -149,7 +181,15 @@ export interface CustomerPurchase {
 
 export interface Customer {
   id: string;
-  user: { id: string; fullname: string; address: string | null; phoneNumber: string; email: string | null };
+  user: {
+    id: string;
+    fullname: string;
+    address: string | null;
+    phoneNumber: string;
+    email: string | null;
+    /** The language of the customer's reminders and portal. */
+    language: Language;
+  };
   /** A registered buyer's GSTIN; null for a consumer. */
   gstin: string | null;
   /** The place of supply; null: the business's own state. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, phoneNumber, recordId, requiredName } from '../common/fields';
 import { listQuery } from '../common/pagination';
+import { MSG } from '../i18n/messages.en';
 
 /*
  * Fields of the people a business keeps (employees and customers), shared by both forms.
@@ -8,10 +9,10 @@ import { listQuery } from '../common/pagination';
 
 /** An email that may be left out; when given it must be valid. Blank becomes null. */
 export const memberEmail = z
-  .string({ error: 'Enter a valid email' })
+  .string({ error: MSG.employees.member.emailInvalid })
   .trim()
-  .max(LIMITS.email, 'Enter a valid email')
-  .refine((value) => value === '' || z.regexes.email.test(value), 'Enter a valid email')
+  .max(LIMITS.email, MSG.employees.member.emailInvalid)
+  .refine((value) => value === '' || z.regexes.email.test(value), MSG.employees.member.emailInvalid)
   .nullish()
   .transform((value) => (value ? value : null));
 
@@ -20,20 +21,20 @@ export const memberEmail = z
  * and "the default" (employees) or "cannot sign in" (customers) on a create form.
  */
 export const memberNewPassword = z
-  .string({ error: 'Enter a valid password' })
-  .max(LIMITS.password, `Password must be at most ${LIMITS.password} characters`)
+  .string({ error: MSG.employees.member.passwordInvalid })
+  .max(LIMITS.password, MSG.common.validation.passwordTooLong)
   .nullish()
   .transform((value) => (value ? value : undefined))
-  .refine((value) => value === undefined || value.length >= 6, 'Password must be at least 6 characters');
+  .refine((value) => value === undefined || value.length >= 6, MSG.employees.member.passwordTooShort);
 
 export const memberAddress = z
-  .string({ error: 'Address is required' })
+  .string({ error: MSG.employees.member.addressRequired })
   .trim()
-  .min(1, 'Address is required')
-  .max(LIMITS.address, `Address must be at most ${LIMITS.address} characters`);
+  .min(1, MSG.employees.member.addressRequired)
+  .max(LIMITS.address, MSG.employees.member.addressTooLong);
 
 export const employeeFields = z.object({
-  fullname: requiredName('Employee name is required'),
+  fullname: requiredName(MSG.employees.validation.nameRequired),
   phoneNumber: phoneNumber(),
   email: memberEmail,
   address: memberAddress,
@@ -54,7 +55,7 @@ export type ListEmployeeVisitsInput = z.infer<typeof listEmployeeVisitsInput>;
 
 /** The visit form's employee pick list. */
 export const employeeOptionsInput = z.object({
-  search: z.string().trim().max(100, 'Search must be at most 100 characters').default(''),
+  search: z.string().trim().max(100, MSG.employees.validation.searchTooLong).default(''),
 });
 export type EmployeeOptionsInput = z.infer<typeof employeeOptionsInput>;
 

@@ -1,20 +1,22 @@
 import { z } from 'zod';
 import { LIMITS, normalizePhone, PHONE_PATTERN, optionalText, recordDate, recordId, requiredName } from '../common/fields';
 import { listQuery } from '../common/pagination';
+import { MSG } from '../i18n/messages.en';
+import { enquiriesMessagesEn } from './messages.en';
 
-const PHONE_TOO_SHORT = 'Phone must be at least 10 digits';
+const PHONE_TOO_SHORT = MSG.enquiries.validation.phoneTooShort;
 
 export const enquiryFields = z.object({
-  name: requiredName('Name is required'),
+  name: requiredName(MSG.enquiries.validation.nameRequired),
   phoneNumber: z
     .string({ error: PHONE_TOO_SHORT })
     .transform(normalizePhone)
     // abort: a short number gets the spec's one message, not a second one about the format
-    .pipe(z.string().min(10, { error: PHONE_TOO_SHORT, abort: true }).regex(PHONE_PATTERN, 'Phone must be 10 to 15 digits, optionally starting with +')),
+    .pipe(z.string().min(10, { error: PHONE_TOO_SHORT, abort: true }).regex(PHONE_PATTERN, MSG.enquiries.validation.phoneInvalid)),
   address: optionalText(LIMITS.address),
   message: optionalText(LIMITS.message),
   productId: z
-    .union([z.literal(''), recordId('Invalid Product ID')], { error: 'Invalid Product ID' })
+    .union([z.literal(''), recordId(MSG.enquiries.validation.invalidProductId)], { error: MSG.enquiries.validation.invalidProductId })
     .nullish()
     .transform((value) => value || null),
 });
@@ -23,16 +25,12 @@ export type EnquiryFields = z.infer<typeof enquiryFields>;
 /** Where an enquiry has got to: new until the owner reaches the person; converted once they became a customer. */
 export const ENQUIRY_STATUSES = ['new', 'contacted', 'converted', 'lost'] as const;
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
-export const ENQUIRY_STATUS_LABELS: Record<EnquiryStatus, string> = {
-  new: 'New',
-  contacted: 'Contacted',
-  converted: 'Converted',
-  lost: 'Lost',
-};
+/** Each state in English, for the CSV file and other English-only uses; screens show `MSG.enquiries.labels.status`. */
+export const ENQUIRY_STATUS_LABELS: Record<EnquiryStatus, string> = enquiriesMessagesEn.labels.status;
 /** The states whose follow-up is still to do: a converted or lost enquiry needs no call. */
 export const OPEN_ENQUIRY_STATUSES = ['new', 'contacted'] as const satisfies readonly EnquiryStatus[];
 
-const enquiryStatus = z.enum(ENQUIRY_STATUSES, { error: 'Status must be new, contacted, converted or lost' });
+const enquiryStatus = z.enum(ENQUIRY_STATUSES, { error: MSG.enquiries.validation.statusInvalid });
 
 /**
  * How the owner follows an enquiry up: its state, the day to call again and their notes. Each,
@@ -42,7 +40,7 @@ const enquiryStatus = z.enum(ENQUIRY_STATUSES, { error: 'Status must be new, con
 const followUpShape = {
   status: enquiryStatus.optional(),
   // A cleared date field arrives as '' or null: no follow-up day.
-  followUpDate: z.preprocess((value) => (value === '' ? null : value), recordDate('Follow-up date').nullable()).optional(),
+  followUpDate: z.preprocess((value) => (value === '' ? null : value), recordDate(MSG.common.fields.followUpDate).nullable()).optional(),
   notes: optionalText(LIMITS.message).optional(),
 };
 export const enquiryFollowUpFields = z.object(followUpShape);
@@ -57,7 +55,7 @@ export const ENQUIRY_FOLLOW_UP_FILTERS = ['due'] as const;
 export const ENQUIRY_SORT_FIELDS = ['createdAt', 'name', 'followUpDate'] as const;
 export const listEnquiriesInput = listQuery(ENQUIRY_SORT_FIELDS).extend({
   status: enquiryStatus.optional(),
-  followUp: z.enum(ENQUIRY_FOLLOW_UP_FILTERS, { error: 'Follow-up must be due' }).optional(),
+  followUp: z.enum(ENQUIRY_FOLLOW_UP_FILTERS, { error: MSG.enquiries.validation.followUpFilterInvalid }).optional(),
 });
 export type ListEnquiriesInput = z.infer<typeof listEnquiriesInput>;
 

@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { LIMITS, recordId } from '../common/fields';
 import { listQuery } from '../common/pagination';
+import { MSG } from '../i18n/messages.en';
+import { helpDeskMessagesEn } from './messages.en';
 
 /** What an admin writes to the platform operator (spec §5 "Help-desk message"). */
 export const helpDeskMessage = z
-  .string({ error: 'Message is required' })
+  .string({ error: MSG.helpDesk.validation.messageRequired })
   .trim()
-  .min(10, 'Message must be at least 10 characters')
-  .max(LIMITS.message, 'Message must be less than 1000 characters');
+  .min(10, MSG.helpDesk.validation.messageTooShort)
+  .max(LIMITS.message, MSG.helpDesk.validation.messageTooLong);
 
 export const createHelpDeskTicketInput = z.object({ message: helpDeskMessage });
 export type CreateHelpDeskTicketInput = z.infer<typeof createHelpDeskTicketInput>;
@@ -23,21 +25,13 @@ export type ListOwnHelpDeskTicketsInput = z.infer<typeof listOwnHelpDeskTicketsI
  */
 export const HELP_DESK_STATUSES = ['OPEN', 'WAITING_ON_BUSINESS', 'RESOLVED'] as const;
 export type HelpDeskStatus = (typeof HELP_DESK_STATUSES)[number];
-const helpDeskStatus = z.enum(HELP_DESK_STATUSES, { error: 'Status must be OPEN, WAITING_ON_BUSINESS or RESOLVED' });
+const helpDeskStatus = z.enum(HELP_DESK_STATUSES, { error: MSG.helpDesk.validation.statusUnknown });
 
 /** The status in the operator's words. */
-export const HELP_DESK_STATUS_LABELS: Record<HelpDeskStatus, string> = {
-  OPEN: 'Open',
-  WAITING_ON_BUSINESS: 'Waiting on business',
-  RESOLVED: 'Resolved',
-};
+export const HELP_DESK_STATUS_LABELS: Record<HelpDeskStatus, string> = helpDeskMessagesEn.labels.status;
 
 /** The status in the shop owner's words, on their own Help Desk screen. */
-export const OWN_HELP_DESK_STATUS_LABELS: Record<HelpDeskStatus, string> = {
-  OPEN: 'Open',
-  WAITING_ON_BUSINESS: 'Awaiting your reply',
-  RESOLVED: 'Resolved',
-};
+export const OWN_HELP_DESK_STATUS_LABELS: Record<HelpDeskStatus, string> = helpDeskMessagesEn.labels.ownStatus;
 
 /** Every business's queries for the operator; search matches the message or the business name. */
 export const HELP_DESK_TICKET_SORT_FIELDS = ['createdAt', 'businessName'] as const;
@@ -46,13 +40,13 @@ export type ListHelpDeskTicketsInput = z.infer<typeof listHelpDeskTicketsInput>;
 
 /** A reply in a ticket's thread: unlike a new query it may be short ("Thanks, that worked"). */
 export const helpDeskReplyMessage = z
-  .string({ error: 'Reply is required' })
+  .string({ error: MSG.helpDesk.validation.replyRequired })
   .trim()
-  .min(1, 'Reply cannot be empty')
-  .max(LIMITS.message, 'Reply must be less than 1000 characters');
+  .min(1, MSG.helpDesk.validation.replyEmpty)
+  .max(LIMITS.message, MSG.helpDesk.validation.replyTooLong);
 
 /** The business's admin answering in their own ticket's thread. */
-export const replyToOwnHelpDeskTicketInput = z.object({ id: recordId('Invalid ticket ID'), message: helpDeskReplyMessage });
+export const replyToOwnHelpDeskTicketInput = z.object({ id: recordId(MSG.helpDesk.validation.invalidTicketId), message: helpDeskReplyMessage });
 export type ReplyToOwnHelpDeskTicketInput = z.infer<typeof replyToOwnHelpDeskTicketInput>;
 
 /** The operator's reply; it leaves the ticket waiting on the business unless `status` says otherwise. */
@@ -60,11 +54,11 @@ export const replyToHelpDeskTicketInput = replyToOwnHelpDeskTicketInput.extend({
 export type ReplyToHelpDeskTicketInput = z.infer<typeof replyToHelpDeskTicketInput>;
 
 /** The operator resolving or reopening a ticket without a reply. */
-export const setHelpDeskTicketStatusInput = z.object({ id: recordId('Invalid ticket ID'), status: helpDeskStatus });
+export const setHelpDeskTicketStatusInput = z.object({ id: recordId(MSG.helpDesk.validation.invalidTicketId), status: helpDeskStatus });
 export type SetHelpDeskTicketStatusInput = z.infer<typeof setHelpDeskTicketStatusInput>;
 
 /** A ticket whose thread its reader has opened. */
-export const openHelpDeskThreadInput = z.object({ id: recordId('Invalid ticket ID') });
+export const openHelpDeskThreadInput = z.object({ id: recordId(MSG.helpDesk.validation.invalidTicketId) });
 export type OpenHelpDeskThreadInput = z.infer<typeof openHelpDeskThreadInput>;
 
 /** Who wrote a reply: the platform's operator or the business's admin. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CUSTOMER_CSV_COLUMNS, PRODUCT_CSV_COLUMNS } from '../csv/columns';
+import { MSG, type Message } from '../i18n/messages.en';
 
 /*
  * Importing customers (with their purchases) and products (with their categories) from a CSV
@@ -24,21 +25,14 @@ export const REQUIRED_IMPORT_FIELDS = {
 
 /** The most rows (besides the header) one file may hold. */
 export const MAX_IMPORT_ROWS = 20_000;
-/** The largest file the REST door takes: 20,000 customers with long addresses need about 4 MB. */
+/** The largest file the REST door takes (the size MSG.import.tooLarge says): 20,000 customers with long addresses need about 4 MB. */
 export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
 /** The longest header a mapping may name. */
 const MAX_HEADER_LENGTH = 200;
 
-export const IMPORT_MESSAGES = {
-  noFile: 'Send the CSV file as the request body (Content-Type: text/csv).',
-  tooLarge: `The file is too large: import at most ${MAX_IMPORT_BYTES / 1024 / 1024} MB at a time.`,
-  dryRun: 'dryRun must be true or false',
-  columns: 'columns must be a JSON object naming, for each field, the header of its column',
-} as const;
-
 /** A REST query string says `true` or `false`; tRPC sends a boolean. */
 const flag = z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')], {
-  error: IMPORT_MESSAGES.dryRun,
+  error: MSG.import.dryRun,
 });
 
 /** A JSON object in a query string; anything else is left for the schema to refuse. */
@@ -56,10 +50,10 @@ function parsedJson(value: unknown): unknown {
  * from no column). Fields left out keep the mapping guessed from the header row.
  */
 const columnMapping = <F extends string>(fields: readonly [F, ...F[]]) => {
-  const header = z.string({ error: IMPORT_MESSAGES.columns }).trim().max(MAX_HEADER_LENGTH, IMPORT_MESSAGES.columns).optional();
+  const header = z.string({ error: MSG.import.columns }).trim().max(MAX_HEADER_LENGTH, MSG.import.columns).optional();
   // An object of optional fields rather than a record: the record schema would add to the code every screen loads.
   const mapping = z.object(Object.fromEntries(fields.map((field) => [field, header])) as Record<F, typeof header>, {
-    error: IMPORT_MESSAGES.columns,
+    error: MSG.import.columns,
   });
   // A field the import does not have is refused as the whole mapping is: what it names is unclear.
   const known = (value: unknown) => {
@@ -80,7 +74,7 @@ const fieldsOf = <T extends object>(columns: T) => Object.keys(columns) as [keyo
 
 const importInput = <F extends string>(fields: readonly [F, ...F[]]) =>
   z.object({
-    csv: z.string({ error: IMPORT_MESSAGES.noFile }).max(MAX_IMPORT_BYTES, IMPORT_MESSAGES.tooLarge),
+    csv: z.string({ error: MSG.import.noFile }).max(MAX_IMPORT_BYTES, MSG.import.tooLarge),
     /** Check every row and say what would happen, saving nothing. */
     dryRun: flag.default(true),
     columns: columnMapping(fields).optional(),
@@ -100,15 +94,26 @@ export interface ImportRowOutcome {
   fate: ImportFate;
   /** Whom or what the row is about: "Sunita Kale, 9822011223", or a product's name. */
   label: string;
-  /** Why the row cannot be imported, each naming its column; empty unless the fate is `error`. */
+  /** Why the row cannot be imported, each naming its column, in English; empty unless the fate is `error`. */
   errors: string[];
-  /** What importing the row does: "New customer", "New purchase AQ-101", "Changes Email, Address". */
+  /** What importing the row does, in English: "New customer", "New purchase AQ-101", "Changes Email, Address". */
   notes: string[];
+  /** The same errors and notes by key, for a screen to say them in its reader's language. */
+  messages: { errors: Message[]; notes: Message[] };
+}
+
+/** A count of the records an import saves: "New customers", 120. */
+export interface ImportTally {
+  /** In English. */
+  label: string;
+  /** The label by key. */
+  message: Message;
+  count: number;
 }
 
 export interface ImportColumn {
   field: string;
-  /** The field's header word, as the export writes it. */
+  /** The field's header word, as the export writes it (in English; `MSG.csv.columns` names it in other languages). */
   label: string;
   /** The header of the file's column read for this field; null when none is. */
   column: string | null;
@@ -129,6 +134,6 @@ export interface ImportReport {
   counts: Record<ImportFate, number> & { rows: number };
   /** In the file's order. */
   rows: ImportRowOutcome[];
-  /** The records saved, or a dry run's records to be saved: "New customers: 120". */
-  summary: { label: string; count: number }[];
+  /** The records saved, or a dry run's records to be saved: "New customers: 120" (the label in English, and by key). */
+  summary: ImportTally[];
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pagingFields } from '../common/pagination';
+import { MSG } from '../i18n/messages.en';
 
 /*
  * The operator's console: which businesses are due to renew, what the platform earns, and which
@@ -19,15 +20,9 @@ export const ACTIVE_WITHIN_DAYS = 7;
 /** How many months the console's month-by-month figures cover, this one included. */
 export const CONSOLE_MONTHS = 12;
 
-export const RENEWAL_WINDOW_LABELS: Record<RenewalWindow, string> = {
-  '7': 'Expiring in 7 days',
-  '30': 'Expiring in 30 days',
-  expired: 'Expired in last 30 days',
-};
-
 export const listRenewalsInput = z.object({
   ...pagingFields,
-  within: z.enum(RENEWAL_WINDOWS, { error: 'Within must be 7, 30 or expired' }),
+  within: z.enum(RENEWAL_WINDOWS, { error: MSG.operatorConsole.validation.withinUnknown }),
 });
 export type ListRenewalsInput = z.infer<typeof listRenewalsInput>;
 
@@ -68,7 +63,10 @@ export interface ConsoleSummary {
   months: { month: string; revenue: number; newBusinesses: number }[];
 }
 
-/** The message to a business owner whose access ends (or ended) on `expiryDate` ('12 Mar 2027'). */
+/**
+ * The message to a business owner whose access ends (or ended) on `expiryDate` ('12 Mar 2027'),
+ * typed into a WhatsApp chat the operator opens: written in English, the owner's language unknown.
+ */
 export function renewalMessage(values: { ownerName: string; expiryDate: string; expired: boolean; appName: string }): string {
   const ends = values.expired ? 'ended' : 'ends';
   return (

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { recordId, requiredName } from '../common/fields';
 import { listQuery } from '../common/pagination';
+import { MSG } from '../i18n/messages.en';
 
 export const productCategoryFields = z.object({
-  name: requiredName('Category name is required'),
+  name: requiredName(MSG.productCategories.validation.nameRequired),
 });
 export type ProductCategoryFields = z.infer<typeof productCategoryFields>;
 

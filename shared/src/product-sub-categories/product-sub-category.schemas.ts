@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { recordId, requiredName } from '../common/fields';
 import { listQuery } from '../common/pagination';
+import { MSG } from '../i18n/messages.en';
 
-const categoryId = recordId('Choose a product category');
+const categoryId = recordId(MSG.productSubCategories.validation.categoryRequired);
 
 export const productSubCategoryFields = z.object({
-  name: requiredName('Sub category name is required'),
+  name: requiredName(MSG.productSubCategories.validation.nameRequired),
   productCategoryId: categoryId,
 });
 export type ProductSubCategoryFields = z.infer<typeof productSubCategoryFields>;
@@ -23,7 +24,7 @@ export const updateProductSubCategoryInput = z.object({ id: recordId(), data: pr
 export const PRODUCT_SUB_CATEGORY_SORT_FIELDS = ['name', 'productCategory', 'createdAt'] as const;
 export const listProductSubCategoriesInput = listQuery(PRODUCT_SUB_CATEGORY_SORT_FIELDS).extend({
   /** Only the sub-categories of one category (the product form's second pick list). */
-  productCategoryId: recordId('Choose a product category').optional(),
+  productCategoryId: recordId(MSG.productSubCategories.validation.categoryRequired).optional(),
 });
 export type ListProductSubCategoriesInput = z.infer<typeof listProductSubCategoriesInput>;
 

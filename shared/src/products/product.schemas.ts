@@ -1,37 +1,36 @@
 import { z } from 'zod';
 import { recordId, requiredName, rupees, wholeCount } from '../common/fields';
+import { MSG, type MessageKey } from '../i18n/messages.en';
 import { listQuery } from '../common/pagination';
-import { GST_RATE_MESSAGE, gstRatePercent } from '../billing/billing-profile.schemas';
+import { gstRatePercent } from '../billing/billing-profile.schemas';
 import { GST_RATES_BP } from '../billing/invoice-tax';
 
 /** A pick list left empty sends '' or nothing; both mean "none". */
-const optionalRecordId = (message: string) =>
+const optionalRecordId = (message: MessageKey) =>
   z
     .union([z.literal(''), recordId(message)], { error: message })
     .nullish()
     .transform((value) => value || null);
-
-export const HSN_CODE_MESSAGE = 'HSN code is 4, 6 or 8 digits';
 
 /**
  * The HSN code and GST rate a product is invoiced with. Left out of a request, each keeps what
  * is saved (a client that knows nothing of GST changes nothing of it); null or blank clears it.
  */
 const hsnCode = z
-  .string({ error: HSN_CODE_MESSAGE })
+  .string({ error: MSG.products.validation.hsnCode })
   .trim()
-  .refine((code) => code === '' || /^(\d{4}|\d{6}|\d{8})$/.test(code), HSN_CODE_MESSAGE)
+  .refine((code) => code === '' || /^(\d{4}|\d{6}|\d{8})$/.test(code), MSG.products.validation.hsnCode)
   .nullable()
   .transform((code) => code || null)
   .optional();
-const gstRate = gstRatePercent(GST_RATES_BP, GST_RATE_MESSAGE).nullable().optional();
+const gstRate = gstRatePercent(GST_RATES_BP, MSG.billing.validation.gstRate).nullable().optional();
 
 export const productFields = z.object({
-  name: requiredName('Product name is required'),
-  price: rupees('Price is required', 'Price'),
-  quantity: wholeCount('Quantity is required', 'Quantity'),
-  productCategoryId: optionalRecordId('Choose a valid product category'),
-  productSubCategoryId: optionalRecordId('Choose a valid product sub-category'),
+  name: requiredName(MSG.products.validation.nameRequired),
+  price: rupees(MSG.products.validation.priceRequired, MSG.common.fields.price),
+  quantity: wholeCount(MSG.products.validation.quantityRequired, MSG.common.fields.quantity),
+  productCategoryId: optionalRecordId(MSG.products.validation.categoryInvalid),
+  productSubCategoryId: optionalRecordId(MSG.products.validation.subCategoryInvalid),
   hsnCode,
   gstRate,
 });
@@ -42,7 +41,7 @@ export const updateProductInput = z.object({ id: recordId(), data: productFields
 
 export const PRODUCT_SORT_FIELDS = ['name', 'price', 'quantity', 'createdAt'] as const;
 export const listProductsInput = listQuery(PRODUCT_SORT_FIELDS).extend({
-  productCategoryId: recordId('Choose a valid product category').optional(),
+  productCategoryId: recordId(MSG.products.validation.categoryInvalid).optional(),
 });
 export type ListProductsInput = z.infer<typeof listProductsInput>;
 
@@ -50,7 +49,7 @@ export const PRODUCT_OPTIONS_LIMIT = 20;
 
 /** A pick list of products (customer and enquiry forms): the best few matches of what was typed. */
 export const productOptionsInput = z.object({
-  search: z.string().trim().max(100, 'Search must be at most 100 characters').default(''),
+  search: z.string().trim().max(100, MSG.products.validation.searchTooLong).default(''),
 });
 export type ProductOptionsInput = z.infer<typeof productOptionsInput>;
 

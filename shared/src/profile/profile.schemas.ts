@@ -10,9 +10,6 @@ import { accountEmail, businessName, logoImage, replacementPassword, type AdminU
  * business elsewhere. The form sends the phone it shows; any other is refused with one answer.
  */
 
-/** The answer to a profile that carries another phone than the owner's own, whatever that phone is. */
-export const OWNER_PHONE_MESSAGE = 'Your sign-in phone number is changed by the platform operator. Ask through Help Desk.';
-
 export const updateProfileInput = z.object({
   email: accountEmail,
   fullname: businessName,

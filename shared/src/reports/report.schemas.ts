@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { calendarDate } from '../common/fields';
 import { pagingFields, type Page } from '../common/pagination';
+import { MSG, type MessageKey } from '../i18n/messages.en';
 import type { VisitPaymentStatus } from '../visits/visit.schemas';
 
-const optionalDay = (message: string) =>
+const optionalDay = (message: MessageKey) =>
   z
     .union([z.literal(''), calendarDate(message)], { error: message })
     .nullish()
@@ -14,8 +15,8 @@ const optionalDay = (message: string) =>
  * side open, so "everything up to today" and "everything since 1 April" are one field each.
  */
 const rangeFields = {
-  fromDate: optionalDay('Enter a valid From Date'),
-  toDate: optionalDay('Enter a valid To Date'),
+  fromDate: optionalDay(MSG.reports.validation.fromDateInvalid),
+  toDate: optionalDay(MSG.reports.validation.toDateInvalid),
   ...pagingFields,
 };
 
@@ -25,7 +26,7 @@ const inOrder = <T extends z.ZodObject>(schema: T) =>
       const { fromDate, toDate } = range as { fromDate: string | null; toDate: string | null };
       return !fromDate || !toDate || fromDate <= toDate;
     },
-    { message: 'From Date must be on or before To Date', path: ['toDate'] },
+    { message: MSG.reports.validation.rangeBackwards, path: ['toDate'] },
   );
 
 export const reportRangeInput = inOrder(z.object(rangeFields));
@@ -34,8 +35,8 @@ export type ReportRangeInput = z.infer<typeof reportRangeInput>;
 /** The service report's range, narrowed to one technician or one payment status when chosen. */
 const serviceReportFields = z.object({
   ...rangeFields,
-  employeeId: z.uuid({ error: 'Invalid Employee ID' }).optional(),
-  paymentStatus: z.enum(['PENDING', 'PAID'], { error: 'Payment status must be PENDING or PAID' }).optional(),
+  employeeId: z.uuid({ error: MSG.reports.validation.employeeInvalid }).optional(),
+  paymentStatus: z.enum(['PENDING', 'PAID'], { error: MSG.reports.validation.paymentStatusInvalid }).optional(),
 });
 export const serviceReportInput = inOrder(serviceReportFields);
 export type ServiceReportInput = z.infer<typeof serviceReportInput>;

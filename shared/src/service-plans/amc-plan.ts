@@ -9,6 +9,9 @@
  * a short month never shifts the dates after it); otherwise the days are shared out evenly.
  */
 
+import { MSG, message, type Message } from '../i18n/messages.en';
+import { englishOf } from './english';
+
 export const MIN_AMC_VISITS = 1;
 export const MAX_AMC_VISITS = 52;
 
@@ -55,10 +58,16 @@ export function amcVisitInterval(start: string, end: string, visits: number): Am
   return { days: Math.max(1, Math.floor((daysBetween(start, end) + 1) / visits)) };
 }
 
-/** "every 3 months", "every month", "every 73 days". */
+/** "every 3 months", "every month", "every 73 days", as a message for the reader's language. */
+export function amcIntervalMessage(interval: AmcVisitInterval): Message {
+  const { interval: words } = MSG.servicePlans.labels;
+  if (interval.months !== undefined) return interval.months === 1 ? message(words.everyMonth) : message(words.everyMonths, { count: interval.months });
+  return interval.days === 1 ? message(words.everyDay) : message(words.everyDays, { count: interval.days });
+}
+
+/** "every 3 months", "every month", "every 73 days", in English. */
 export function amcIntervalLabel(interval: AmcVisitInterval): string {
-  if (interval.months !== undefined) return interval.months === 1 ? 'every month' : `every ${interval.months} months`;
-  return interval.days === 1 ? 'every day' : `every ${interval.days} days`;
+  return englishOf(amcIntervalMessage(interval));
 }
 
 /** The days of a contract's visits: the start date, then one every interval; all within the contract. */

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { messageOfIssue } from '../i18n/render-message';
+import { englishOf } from './english';
+import { servicePlansMessagesHi } from './messages.hi';
 import { reminderTemplatesInput } from './service-plan.schemas';
-import { DEFAULT_REMINDER_TEMPLATES, fillReminder, smsUrl, unknownPlaceholders, whatsappUrl } from './reminder-message';
+import { DEFAULT_REMINDER_TEMPLATES, ENQUIRY_FOLLOW_UP_TEXT, fillReminder, smsUrl, unknownPlaceholders, whatsappUrl } from './reminder-message';
 
 const values = { customerName: 'Sunita Deshmukh', product: 'AquaPure RO 7L', dueDate: '3 Dec 2026', shopName: 'Aqua Care', shopPhone: '9822011223' };
 
@@ -29,9 +32,27 @@ describe('reminder messages', () => {
     expect(unknownPlaceholders('Hi {customerName}, {nmae} {due}')).toEqual(['nmae', 'due']);
     const result = reminderTemplatesInput.safeParse({ ...DEFAULT_REMINDER_TEMPLATES, visit: 'Hi {nmae}' });
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe(
+    expect(englishOf(messageOfIssue(result.error!.issues[0]!))).toBe(
       'Unknown placeholder {nmae}. Use {customerName}, {product}, {dueDate}, {shopName}, {shopPhone}.',
     );
     expect(reminderTemplatesInput.safeParse(DEFAULT_REMINDER_TEMPLATES).success).toBe(true);
+  });
+
+  it('checks the Hindi texts as the English ones, and leaves them out when not sent', () => {
+    const hindi = servicePlansMessagesHi.reminders.defaults;
+    expect(reminderTemplatesInput.safeParse({ ...DEFAULT_REMINDER_TEMPLATES, hi: hindi }).success).toBe(true);
+    const refused = reminderTemplatesInput.safeParse({ ...DEFAULT_REMINDER_TEMPLATES, hi: { ...hindi, amc: 'नमस्ते {naam}' } });
+    expect(refused.error?.issues.map((issue) => issue.path)).toEqual([['hi', 'amc']]);
+    expect(reminderTemplatesInput.parse(DEFAULT_REMINDER_TEMPLATES)).toEqual(DEFAULT_REMINDER_TEMPLATES);
+  });
+
+  it("writes Sevak's Hindi texts with the same placeholders as the English ones", () => {
+    const placeholdersOf = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+    const hindi = servicePlansMessagesHi.reminders;
+    for (const kind of ['visit', 'warranty', 'amc'] as const) {
+      expect(unknownPlaceholders(hindi.defaults[kind])).toEqual([]);
+      expect(placeholdersOf(hindi.defaults[kind])).toEqual(placeholdersOf(DEFAULT_REMINDER_TEMPLATES[kind]));
+    }
+    expect(placeholdersOf(hindi.enquiryFollowUp)).toEqual(placeholdersOf(ENQUIRY_FOLLOW_UP_TEXT));
   });
 });

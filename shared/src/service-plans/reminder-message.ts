@@ -1,3 +1,7 @@
+import type { Language } from '../i18n/language';
+import { MSG, message, type Message } from '../i18n/messages.en';
+import { servicePlansMessagesEn } from './messages.en';
+
 /*
  * Reminders without a paid gateway: the owner's phone opens WhatsApp or the SMS app with the
  * message already written. The texts are the business's own templates, with placeholders Sevak
@@ -14,30 +18,38 @@ export const REMINDER_PLACEHOLDERS = ['customerName', 'product', 'dueDate', 'sho
 export type ReminderPlaceholder = (typeof REMINDER_PLACEHOLDERS)[number];
 export type ReminderValues = Record<ReminderPlaceholder, string>;
 
-/** Sevak's texts, used until the business saves its own. */
-export const DEFAULT_REMINDER_TEMPLATES: Record<ReminderKind, string> = {
-  visit: 'Namaste {customerName}, your {product} is due for service on {dueDate}. Reply to fix a time. - {shopName}, {shopPhone}',
-  warranty:
-    'Namaste {customerName}, the warranty of your {product} ends on {dueDate}. Ask us about an AMC to keep it serviced. - {shopName}, {shopPhone}',
-  amc: 'Namaste {customerName}, the AMC of your {product} ends on {dueDate}. Renew it to keep your free services. - {shopName}, {shopPhone}',
-};
+/** Sevak's texts in English, used until the business saves its own (the Hindi ones are in messages.hi.ts). */
+export const DEFAULT_REMINDER_TEMPLATES: Record<ReminderKind, string> = servicePlansMessagesEn.reminders.defaults;
 
 /**
- * The message of an enquiry's follow-up on the due list (the placeholders as in the templates;
- * `{product}` is what they asked about).
+ * The message of an enquiry's follow-up on the due list in English (the placeholders as in the
+ * templates; `{product}` is what they asked about).
  */
-export const ENQUIRY_FOLLOW_UP_TEXT =
-  'Namaste {customerName}, thank you for asking us about {product}. May we help you choose? - {shopName}, {shopPhone}';
+export const ENQUIRY_FOLLOW_UP_TEXT = servicePlansMessagesEn.reminders.enquiryFollowUp;
 
-/** The Reminder Texts screen: the business's three texts (Sevak's where it saved none), Sevak's own, and what may be used. */
-export interface ReminderTemplateTexts {
+/** One language's texts: the business's (Sevak's where it saved none) and Sevak's own. */
+export interface ReminderTextsInLanguage {
   templates: Record<ReminderKind, string>;
   defaults: Record<ReminderKind, string>;
-  placeholders: readonly ReminderPlaceholder[];
 }
 
-export const REMINDER_KIND_LABELS: Record<ReminderKind, string> = { visit: 'Service visit', warranty: 'Warranty ending', amc: 'AMC ending' };
-export const REMINDER_CHANNEL_LABELS: Record<ReminderChannel, string> = { whatsapp: 'WhatsApp', sms: 'SMS', call: 'Call' };
+/**
+ * The Reminder Texts screen: the business's three texts (Sevak's where it saved none), Sevak's
+ * own, and what may be used. `templates` and `defaults` are the English ones, as always;
+ * `byLanguage` has each language's, a customer being sent the texts of their own language.
+ */
+export interface ReminderTemplateTexts extends ReminderTextsInLanguage {
+  placeholders: readonly ReminderPlaceholder[];
+  byLanguage: Record<Language, ReminderTextsInLanguage>;
+}
+
+/** The kinds and channels in English, for English-only uses; screens say `MSG.servicePlans.labels.*`. */
+export const REMINDER_KIND_LABELS: Record<ReminderKind, string> = {
+  visit: servicePlansMessagesEn.labels.dueKind.visit,
+  warranty: servicePlansMessagesEn.labels.dueKind.warranty,
+  amc: servicePlansMessagesEn.labels.dueKind.amc,
+};
+export const REMINDER_CHANNEL_LABELS: Record<ReminderChannel, string> = servicePlansMessagesEn.labels.reminderChannel;
 
 const PLACEHOLDER = /\{([^{}]*)\}/g;
 
@@ -48,11 +60,12 @@ export function unknownPlaceholders(template: string): string[] {
   return [...new Set(unknown)];
 }
 
-/** The sentence that refuses a template with unknown placeholders. */
-export function unknownPlaceholderMessage(unknown: readonly string[]): string {
+/** The sentence that refuses a template with unknown placeholders, naming them and the ones it may use. */
+export function unknownPlaceholderMessage(unknown: readonly string[]): Message {
   const named = unknown.map((name) => `{${name}}`).join(', ');
   const allowed = REMINDER_PLACEHOLDERS.map((name) => `{${name}}`).join(', ');
-  return `${unknown.length === 1 ? 'Unknown placeholder' : 'Unknown placeholders'} ${named}. Use ${allowed}.`;
+  const { validation } = MSG.servicePlans;
+  return message(unknown.length === 1 ? validation.unknownPlaceholder : validation.unknownPlaceholders, { named, allowed });
 }
 
 /** The template with its placeholders filled in. */

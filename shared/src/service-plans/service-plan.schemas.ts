@@ -1,13 +1,17 @@
 import { z } from 'zod';
-import { calendarDate, normalizePhone, PHONE_PATTERN, pickedId, recordId, rupees } from '../common/fields';
+import { addMessageIssue, calendarDate, normalizePhone, PHONE_PATTERN, pickedId, recordId, rupees } from '../common/fields';
+import { MSG, message } from '../i18n/messages.en';
 import { listQuery, pagingFields } from '../common/pagination';
 import type { EnquiryStatus } from '../enquiries/enquiry.schemas';
+import type { Language } from '../i18n/language';
 import type { VisitStatus } from '../visits/visit.schemas';
 import { AMC_STATUSES, type AmcStatus } from './amc-status';
+import { englishOf } from './english';
+import { warrantyLabelMessage, type WarrantyState } from './warranty-label';
+import { servicePlansMessagesEn } from './messages.en';
 import { MAX_AMC_VISITS, MIN_AMC_VISITS, type AmcVisitInterval } from './amc-plan';
 import {
   REMINDER_CHANNELS,
-  REMINDER_KIND_LABELS,
   REMINDER_KINDS,
   unknownPlaceholderMessage,
   unknownPlaceholders,
@@ -28,40 +32,43 @@ export const AMC_EXPIRING_DAYS = 30;
 /** The longest contract Sevak takes: five years. */
 export const MAX_AMC_YEARS = 5;
 
+const { validation } = MSG.servicePlans;
+
 const visitCount = z
-  .union([z.number({ error: 'Visits included is required' }), z.string().trim().min(1, 'Visits included is required')], {
-    error: 'Visits included is required',
+  .union([z.number({ error: validation.visitsRequired }), z.string().trim().min(1, validation.visitsRequired)], {
+    error: validation.visitsRequired,
   })
   .transform((value) => Number(value))
-  .refine(
-    (count) => Number.isInteger(count) && count >= MIN_AMC_VISITS && count <= MAX_AMC_VISITS,
-    `Visits included must be a whole number from ${MIN_AMC_VISITS} to ${MAX_AMC_VISITS}`,
-  );
+  .superRefine((count, ctx) => {
+    if (!(Number.isInteger(count) && count >= MIN_AMC_VISITS && count <= MAX_AMC_VISITS)) {
+      addMessageIssue(ctx, message(validation.visitsOutOfRange, { minimum: MIN_AMC_VISITS, maximum: MAX_AMC_VISITS }));
+    }
+  });
 
 const optionalEmployee = z
-  .union([z.literal(''), z.uuid({ error: 'Invalid Employee ID' })], { error: 'Invalid Employee ID' })
+  .union([z.literal(''), z.uuid({ error: validation.employeeInvalid })], { error: validation.employeeInvalid })
   .nullish()
   .transform((value) => value || null);
 
 const amcPeriod = {
-  startDate: calendarDate('Enter a valid start date'),
-  endDate: calendarDate('Enter a valid end date'),
+  startDate: calendarDate(validation.startDateInvalid),
+  endDate: calendarDate(validation.endDateInvalid),
 };
 
 /** A contract's dates: the end after the start, within five years. */
 const periodInOrder = <T extends { startDate: string; endDate: string }>(period: T, ctx: z.RefinementCtx) => {
   if (period.endDate <= period.startDate) {
-    ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'End date must be after the start date' });
+    ctx.addIssue({ code: 'custom', path: ['endDate'], message: validation.endBeforeStart });
   } else if (Date.parse(period.endDate) - Date.parse(period.startDate) > (MAX_AMC_YEARS * 366 + 1) * 86_400_000) {
-    ctx.addIssue({ code: 'custom', path: ['endDate'], message: `A contract can run for at most ${MAX_AMC_YEARS} years` });
+    ctx.addIssue({ code: 'custom', path: ['endDate'], message: validation.contractTooLong, params: { years: MAX_AMC_YEARS } });
   }
 };
 
 export const createAmcInput = z
   .object({
-    customerProductID: pickedId('Select the purchase the contract covers', 'Customer Product'),
+    customerProductID: pickedId(validation.purchaseMissing, MSG.servicePlans.fields.customerProduct),
     ...amcPeriod,
-    price: rupees('Price is required', 'Price'),
+    price: rupees(validation.priceRequired, MSG.common.fields.price),
     visitsIncluded: visitCount,
     /** Who does the planned visits; blank leaves them unassigned. */
     employeeID: optionalEmployee,
@@ -74,7 +81,7 @@ export type CreateAmcFields = z.infer<typeof createAmcInput>;
 
 /** What can change on a running contract: its price and who does its visits still to come. */
 export const amcChangeFields = z.object({
-  price: rupees('Price is required', 'Price'),
+  price: rupees(validation.priceRequired, MSG.common.fields.price),
   employeeID: optionalEmployee,
 });
 export const updateAmcInput = z.object({ id: recordId(), data: amcChangeFields });
@@ -83,14 +90,14 @@ export type AmcChangeFields = z.infer<typeof amcChangeFields>;
 /** Renewing continues from the day after the end, for as long; the price and technician may change. */
 export const renewAmcInput = z.object({
   id: recordId(),
-  price: rupees('Price is required', 'Price').optional(),
+  price: rupees(validation.priceRequired, MSG.common.fields.price).optional(),
   employeeID: optionalEmployee.optional(),
 });
 
 export const AMC_SORT_FIELDS = ['endDate', 'startDate', 'customerName', 'price'] as const;
 export const listAmcInput = listQuery(AMC_SORT_FIELDS).extend({
-  status: z.enum(AMC_STATUSES, { error: 'Status must be active, expiring, expired, renewed or cancelled' }).optional(),
-  customerProductId: recordId('Invalid purchase ID').optional(),
+  status: z.enum(AMC_STATUSES, { error: validation.amcStatusUnknown }).optional(),
+  customerProductId: recordId(validation.purchaseIdInvalid).optional(),
 });
 export type ListAmcInput = z.infer<typeof listAmcInput>;
 
@@ -136,33 +143,30 @@ export const DUE_RANGES = ['overdue', 'today', 'week', 'month'] as const;
 export type DueRange = (typeof DUE_RANGES)[number];
 /** Days each range looks ahead from the start of today ("week": today and the next 6 days). */
 export const DUE_RANGE_DAYS: Record<Exclude<DueRange, 'overdue'>, number> = { today: 1, week: 7, month: 30 };
-export const DUE_RANGE_LABELS: Record<DueRange, string> = {
-  overdue: 'Overdue',
-  today: 'Today',
-  week: 'This week',
-  month: 'Next 30 days',
-};
+/** The ranges in English, for English-only uses; screens say `MSG.servicePlans.labels.dueRange`. */
+export const DUE_RANGE_LABELS: Record<DueRange, string> = servicePlansMessagesEn.labels.dueRange;
 
 /** What a row of the due list is: what a reminder is about, or an enquiry to follow up (called, never recorded as a reminder). */
 export const DUE_KINDS = [...REMINDER_KINDS, 'enquiry'] as const;
 export type DueKind = (typeof DUE_KINDS)[number];
-export const DUE_KIND_LABELS: Record<DueKind, string> = { ...REMINDER_KIND_LABELS, enquiry: 'Enquiry follow-up' };
+/** The kinds in English, for English-only uses; screens say `MSG.servicePlans.labels.dueKind`. */
+export const DUE_KIND_LABELS: Record<DueKind, string> = servicePlansMessagesEn.labels.dueKind;
 
 /** `unassigned` lists the visits no technician has yet. */
 export const UNASSIGNED = 'unassigned';
 
 export const listDueInput = z.object({
   ...pagingFields,
-  range: z.enum(DUE_RANGES, { error: 'Range must be overdue, today, week or month' }).default('today'),
-  employeeID: z.union([z.literal(UNASSIGNED), z.uuid({ error: 'Invalid Employee ID' })], { error: 'Invalid Employee ID' }).optional(),
+  range: z.enum(DUE_RANGES, { error: validation.rangeUnknown }).default('today'),
+  employeeID: z.union([z.literal(UNASSIGNED), z.uuid({ error: validation.employeeInvalid })], { error: validation.employeeInvalid }).optional(),
   /** The area: a PIN code in the customer's address. */
   pinCode: z
     .string()
     .trim()
-    .regex(/^\d{6}$/, 'PIN code must be 6 digits')
+    .regex(/^\d{6}$/, validation.pinCodeInvalid)
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  kind: z.enum(DUE_KINDS, { error: 'Kind must be visit, warranty, amc or enquiry' }).optional(),
+  kind: z.enum(DUE_KINDS, { error: validation.dueKindUnknown }).optional(),
 });
 export type ListDueInput = z.infer<typeof listDueInput>;
 
@@ -184,15 +188,18 @@ export interface DueItem {
   /** The enquiry's state (new or contacted); null for the other kinds. */
   enquiryStatus: EnquiryStatus | null;
   overdue: boolean;
-  /** Who to remind: the customer, or for an enquiry the person who asked (`id` null unless they are a customer). */
-  customer: { id: string | null; name: string; phoneNumber: string; address: string | null; pinCode: string | null };
+  /**
+   * Who to remind: the customer, or for an enquiry the person who asked (`id` null unless they are
+   * a customer). `language` is theirs (English for someone who is not a customer): `message` is in it.
+   */
+  customer: { id: string | null; name: string; phoneNumber: string; address: string | null; pinCode: string | null; language: Language };
   product: { id: string; name: string } | null;
   customerProductId: string | null;
   serialNumber: string | null;
   employee: { id: string; name: string } | null;
   amcContractId: string | null;
   lastReminder: LastReminder | null;
-  /** The business's reminder text for this row, and the links that send it. */
+  /** The business's reminder text for this row, in the customer's language, and the links that send it. */
   message: string;
   whatsappUrl: string;
   smsUrl: string;
@@ -205,13 +212,13 @@ export const dueSummaryInput = listDueInput.pick({ employeeID: true, pinCode: tr
 
 // ---------------------------------------------------------------- reminders
 
-const channel = z.enum(REMINDER_CHANNELS, { error: 'Channel must be whatsapp, sms or call' });
+const channel = z.enum(REMINDER_CHANNELS, { error: validation.channelUnknown });
 
 /** A reminder about a visit (REST: POST /admin/visit/{id}/reminder). */
 export const remindVisitInput = z.object({ id: recordId(), channel });
 /** A reminder about any row of the due list. */
 export const recordReminderInput = z.object({
-  kind: z.enum(REMINDER_KINDS, { error: 'Kind must be visit, warranty or amc' }),
+  kind: z.enum(REMINDER_KINDS, { error: validation.reminderKindUnknown }),
   id: recordId(),
   channel,
 });
@@ -226,28 +233,38 @@ export interface RecordedReminder {
 
 export const MAX_TEMPLATE_LENGTH = 1000;
 
-const templateBody = (kind: string) =>
+const templateBody = (kind: ReminderKind) =>
   z
-    .string({ error: `The ${kind} reminder is required` })
+    .string({ error: validation.templateRequired[kind] })
     .trim()
-    .min(1, `The ${kind} reminder is required`)
-    .max(MAX_TEMPLATE_LENGTH, `A reminder must be at most ${MAX_TEMPLATE_LENGTH} characters`)
+    .min(1, validation.templateRequired[kind])
+    .max(MAX_TEMPLATE_LENGTH, validation.templateTooLong)
     .superRefine((text, ctx) => {
       const unknown = unknownPlaceholders(text);
-      if (unknown.length > 0) ctx.addIssue({ code: 'custom', message: unknownPlaceholderMessage(unknown) });
+      if (unknown.length > 0) addMessageIssue(ctx, unknownPlaceholderMessage(unknown));
     });
 
-export const reminderTemplatesInput = z.object({
+/** One language's three texts. */
+export const reminderTextsOfLanguage = z.object({
   visit: templateBody('visit'),
   warranty: templateBody('warranty'),
-  amc: templateBody('AMC'),
+  amc: templateBody('amc'),
+});
+export type ReminderTextsOfLanguage = z.infer<typeof reminderTextsOfLanguage>;
+
+/**
+ * The business's texts: the English three as ever, and the Hindi three (`hi`) that customers
+ * who chose Hindi are sent; left out, the Hindi ones stay as they are.
+ */
+export const reminderTemplatesInput = reminderTextsOfLanguage.extend({
+  hi: reminderTextsOfLanguage.optional(),
 });
 export type ReminderTemplates = z.infer<typeof reminderTemplatesInput>;
 
 // ---------------------------------------------------------------- warranty look-up
 
 export const SERIAL_NUMBER_MAX = 40;
-export const SERIAL_NUMBER_MESSAGE = 'Serial number may use letters, digits and / . _ - (up to 40)';
+const SERIAL_NUMBER_MESSAGE = validation.serialNumber;
 
 /** A serial number as Sevak keeps it: trimmed and in capitals, so "ro-123" and "RO-123" are one. */
 export const serialNumber = z
@@ -264,24 +281,24 @@ export const optionalSerialNumber = z
 export const warrantyLookupInput = z
   .object({
     serial: z.string().trim().max(SERIAL_NUMBER_MAX, SERIAL_NUMBER_MESSAGE).optional(),
-    phone: z.string().trim().max(20, 'Enter a valid mobile number').optional(),
+    phone: z.string().trim().max(20, MSG.common.validation.phoneInvalid).optional(),
   })
   .transform((query, ctx) => {
     const serial = query.serial ? query.serial.toUpperCase() : '';
     const phone = query.phone ? normalizePhone(query.phone) : '';
     if (!serial && !phone) {
-      ctx.addIssue({ code: 'custom', message: 'Enter a serial number or a phone number' });
+      ctx.addIssue({ code: 'custom', message: validation.serialOrPhone });
       return z.NEVER;
     }
     if (phone && !PHONE_PATTERN.test(phone)) {
-      ctx.addIssue({ code: 'custom', path: ['phone'], message: 'Enter a valid mobile number' });
+      ctx.addIssue({ code: 'custom', path: ['phone'], message: MSG.common.validation.phoneInvalid });
       return z.NEVER;
     }
     return serial ? { serial } : { phone };
   });
 export type WarrantyLookup = z.infer<typeof warrantyLookupInput>;
 
-export type WarrantyState = 'in_warranty' | 'expiring' | 'expired';
+export { warrantyLabelMessage, type WarrantyState } from './warranty-label';
 /** A warranty ending within this many days is "expiring". */
 export const WARRANTY_EXPIRING_DAYS = 30;
 
@@ -303,11 +320,8 @@ export interface WarrantyCard {
   nextVisit: { id: string; visitDate: Date; employee: { id: string; name: string } | null } | null;
 }
 
-/** "In warranty", "Expires in 12 days", "Expires today", "Expired": said the same on every screen. */
 export function warrantyState(warrantyEndDate: string, today: string): WarrantyCard['warranty'] {
   const daysLeft = Math.round((Date.parse(warrantyEndDate) - Date.parse(today)) / 86_400_000);
-  if (daysLeft < 0) return { state: 'expired', daysLeft, label: 'Expired' };
-  if (daysLeft === 0) return { state: 'expiring', daysLeft, label: 'Expires today' };
-  if (daysLeft <= WARRANTY_EXPIRING_DAYS) return { state: 'expiring', daysLeft, label: `Expires in ${daysLeft} ${daysLeft === 1 ? 'day' : 'days'}` };
-  return { state: 'in_warranty', daysLeft, label: 'In warranty' };
+  const state: WarrantyState = daysLeft < 0 ? 'expired' : daysLeft <= WARRANTY_EXPIRING_DAYS ? 'expiring' : 'in_warranty';
+  return { state, daysLeft, label: englishOf(warrantyLabelMessage({ state, daysLeft })) };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_MODES, type PaymentMode } from '../billing/invoice.schemas';
 import { LIMITS, optionalText, pickedId, recordDate, recordId, requiredName, rupees, wholeCount } from '../common/fields';
+import { MSG, type MessageKey } from '../i18n/messages.en';
 
 /*
  * What a business pays the platform (issue 18): the operator's plans, each a length in months and
@@ -18,30 +19,36 @@ export function pricePerPeriod(plan: Pick<Plan, 'pricePerYear' | 'months'>): num
   return Math.round((Math.round(plan.pricePerYear * 100) * plan.months) / 1200);
 }
 
-/** "1 month", "6 months". */
-export function planLength(months: number): string {
-  return months === 1 ? '1 month' : `${months} months`;
-}
-
-/** A limit a plan may set; none (blank) means no limit. */
-const planLimit = (what: string) =>
-  wholeCount(`${what} must be a whole number`, what)
-    .refine((count) => count > 0, `${what} must be at least 1, or blank for no limit`)
+/** A limit a plan may set; none (blank) means no limit. `what` names the field in the common messages. */
+const planLimit = (what: MessageKey, notWhole: MessageKey, notPositive: MessageKey) =>
+  wholeCount(notWhole, what)
+    .refine((count) => count > 0, notPositive)
     .nullish()
     .transform((count) => count ?? null);
 
-/** A plan's length in whole months, 1 to 36. */
-const planMonths = wholeCount('Months must be a whole number', 'Months').refine(
+/** A plan's length in whole months, 1 to 36 (the message says PLAN_MONTHS' bounds). */
+const planMonths = wholeCount(MSG.subscriptions.validation.monthsWhole, MSG.common.fields.months).refine(
   (months) => months >= PLAN_MONTHS.min && months <= PLAN_MONTHS.max,
-  `Months must be between ${PLAN_MONTHS.min} and ${PLAN_MONTHS.max}`,
+  MSG.subscriptions.validation.monthsRange,
 );
 
 const planFields = {
-  name: requiredName('Plan name is required'),
+  name: requiredName(MSG.subscriptions.validation.planNameRequired),
   /** The yearly rate: one period costs `pricePerYear × months / 12`. */
-  pricePerYear: rupees('Price per year is required', 'Price per year').refine((price) => price > 0, 'Price per year must be more than zero'),
-  maxTechnicians: planLimit('Technicians limit'),
-  maxCustomers: planLimit('Customers limit'),
+  pricePerYear: rupees(MSG.subscriptions.validation.pricePerYearRequired, MSG.common.fields.pricePerYear).refine(
+    (price) => price > 0,
+    MSG.subscriptions.validation.pricePerYearPositive,
+  ),
+  maxTechnicians: planLimit(
+    MSG.subscriptions.fields.techniciansLimit,
+    MSG.subscriptions.validation.techniciansLimitWhole,
+    MSG.subscriptions.validation.techniciansLimitAtLeastOne,
+  ),
+  maxCustomers: planLimit(
+    MSG.subscriptions.fields.customersLimit,
+    MSG.subscriptions.validation.customersLimitWhole,
+    MSG.subscriptions.validation.customersLimitAtLeastOne,
+  ),
 };
 
 /** A new plan; without `months` (or blank) it runs a year. */
@@ -54,26 +61,27 @@ export type CreatePlanFields = z.infer<typeof createPlanInput>;
 
 /** A plan changed, or taken off sale (`active: false`): businesses on it keep what they paid for. */
 export const updatePlanInput = z.object({
-  id: recordId('Invalid plan ID'),
+  id: recordId(MSG.subscriptions.validation.invalidPlanId),
   data: z.object({
     ...planFields,
     /** Without it (or blank) the plan keeps its length. */
     months: planMonths.nullish().transform((months) => months ?? undefined),
-    active: z.boolean({ error: 'Active must be true or false' }),
+    active: z.boolean({ error: MSG.subscriptions.validation.activeBoolean }),
   }),
 });
 export type UpdatePlanInput = z.input<typeof updatePlanInput>;
 export type UpdatePlanFields = z.infer<typeof updatePlanInput>;
 
-export const SUBSCRIPTION_MODE_MESSAGE = 'Mode must be CASH, UPI, CARD, BANK_TRANSFER or CHEQUE';
-
 export const renewBusinessInput = z.object({
   /** The business, from the path. */
-  id: recordId('Invalid business ID'),
-  planID: pickedId('Select a plan', 'plan'),
-  amount: rupees('Amount is required', 'Amount').refine((amount) => amount > 0, 'Amount must be more than zero'),
-  mode: z.enum(PAYMENT_MODES, { error: SUBSCRIPTION_MODE_MESSAGE }),
-  paidOn: recordDate('Payment date'),
+  id: recordId(MSG.subscriptions.validation.invalidBusinessId),
+  planID: pickedId(MSG.subscriptions.validation.planRequired, MSG.subscriptions.fields.plan),
+  amount: rupees(MSG.subscriptions.validation.amountRequired, MSG.common.fields.amount).refine(
+    (amount) => amount > 0,
+    MSG.subscriptions.validation.amountPositive,
+  ),
+  mode: z.enum(PAYMENT_MODES, { error: MSG.subscriptions.validation.modeUnknown }),
+  paidOn: recordDate(MSG.common.fields.paymentDate),
   reference: optionalText(LIMITS.name),
 });
 export type RenewBusinessInput = z.input<typeof renewBusinessInput>;

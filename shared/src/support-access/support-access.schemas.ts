@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { recordId } from '../common/fields';
+import { MSG } from '../i18n/messages.en';
 
 /*
  * Support access ("view as"): the platform operator opens a business's screens read-only, to help
@@ -10,24 +11,15 @@ import { recordId } from '../common/fields';
 export const SUPPORT_ACCESS_MINUTES = 30;
 export const SUPPORT_ACCESS_REASON_MAX = 300;
 
-export const SUPPORT_ACCESS_MESSAGES = {
-  reasonRequired: 'Say why you need to view this business',
-  reasonTooLong: `Reason must be at most ${SUPPORT_ACCESS_REASON_MAX} characters`,
-  /** Every change asked for while viewing a business: refused, whatever it is. */
-  readOnly: 'Support access is read-only: nothing can be changed while viewing a business.',
-  ended: 'Support access has ended (it lasts at most 30 minutes). Start it again to keep viewing this business.',
-  ticketNotOfBusiness: "That help desk query is not this business's.",
-} as const;
-
 /** `POST /api/v1/superadmin/business/{id}/support-access` (body: `reason`, optional `ticketID`). */
 export const startSupportAccessInput = z.object({
-  id: recordId('Invalid business ID'),
+  id: recordId(MSG.supportAccess.validation.invalidBusinessId),
   reason: z
-    .string({ error: SUPPORT_ACCESS_MESSAGES.reasonRequired })
+    .string({ error: MSG.supportAccess.validation.reasonRequired })
     .trim()
-    .min(1, SUPPORT_ACCESS_MESSAGES.reasonRequired)
-    .max(SUPPORT_ACCESS_REASON_MAX, SUPPORT_ACCESS_MESSAGES.reasonTooLong),
-  ticketID: recordId('Invalid ticket ID').optional(),
+    .min(1, MSG.supportAccess.validation.reasonRequired)
+    .max(SUPPORT_ACCESS_REASON_MAX, MSG.supportAccess.validation.reasonTooLong),
+  ticketID: recordId(MSG.helpDesk.validation.invalidTicketId).optional(),
 });
 export type StartSupportAccessInput = z.infer<typeof startSupportAccessInput>;
 

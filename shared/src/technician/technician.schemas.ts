@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { calendarDate, LIMITS, optionalText, recordId, rupees, yearsFromToday } from '../common/fields';
+import { MSG, message } from '../i18n/messages.en';
 import { pagingFields } from '../common/pagination';
 import type { AmcStatus, WarrantyCard } from '../service-plans/service-plan.schemas';
 import type { VisitStatus } from '../visits/visit.schemas';
+import { technicianMessagesEn } from './messages.en';
 
 /*
  * The technician's phone app (EMPLOYEE): their own visits only, and of each customer only what
@@ -12,16 +14,17 @@ import type { VisitStatus } from '../visits/visit.schemas';
 /** My day is `overdue` then `today`; `upcoming` is the next seven days. */
 export const TECHNICIAN_RANGES = ['today', 'upcoming', 'overdue'] as const;
 export type TechnicianRange = (typeof TECHNICIAN_RANGES)[number];
-export const TECHNICIAN_RANGE_LABELS: Record<TechnicianRange, string> = { overdue: 'Overdue', today: 'Today', upcoming: 'Next 7 days' };
+/** The English, for English-only uses; screens show `MSG.technician.labels.range.<range>`. */
+export const TECHNICIAN_RANGE_LABELS: Record<TechnicianRange, string> = technicianMessagesEn.labels.range;
 
 export const listMyVisitsInput = z.object({
-  range: z.enum(TECHNICIAN_RANGES, { error: 'Range must be today, upcoming or overdue' }).default('today'),
+  range: z.enum(TECHNICIAN_RANGES, { error: MSG.technician.validation.range }).default('today'),
   page: pagingFields.page,
   pageSize: z.coerce
-    .number({ error: 'Page size must be a whole number from 1 to 100' })
-    .int('Page size must be a whole number from 1 to 100')
-    .min(1, 'Page size must be a whole number from 1 to 100')
-    .max(100, 'Page size must be a whole number from 1 to 100')
+    .number({ error: MSG.technician.validation.pageSize })
+    .int(MSG.technician.validation.pageSize)
+    .min(1, MSG.technician.validation.pageSize)
+    .max(100, MSG.technician.validation.pageSize)
     .default(50),
 });
 export type ListMyVisitsInput = z.infer<typeof listMyVisitsInput>;
@@ -67,20 +70,23 @@ export const COLLECTED_MODES = ['CASH', 'UPI'] as const;
 export type CollectedMode = (typeof COLLECTED_MODES)[number];
 
 const collectedPayment = z.object({
-  amount: rupees('Amount collected is required', 'Amount collected').refine((amount) => amount > 0, 'Amount collected must be more than zero'),
-  mode: z.enum(COLLECTED_MODES, { error: 'Mode must be CASH or UPI' }),
+  amount: rupees(MSG.technician.validation.amountCollectedRequired, MSG.technician.fields.amountCollected).refine(
+    (amount) => amount > 0,
+    MSG.technician.validation.amountCollectedPositive,
+  ),
+  mode: z.enum(COLLECTED_MODES, { error: MSG.technician.validation.mode }),
 });
 
 /** Done: the work notes, the charges, what was collected, and when to come back. */
 export const completeMyVisitFields = z.object({
   notes: optionalText(LIMITS.description),
-  serviceCharges: rupees('Service charges are required', 'Service charges'),
+  serviceCharges: rupees(MSG.visits.validation.serviceChargesRequired, MSG.common.fields.serviceCharges),
   payment: collectedPayment.nullish().transform((value) => value ?? null),
   /** Overrides the next visit the business's plan books (the same time of day); blank keeps it. */
-  nextVisitDate: calendarDate('Enter a valid next visit date', {
+  nextVisitDate: calendarDate(MSG.technician.validation.nextVisitDateInvalid, {
     earliest: '2000-01-01',
     latest: () => yearsFromToday(2),
-    message: 'Next visit must be within two years',
+    message: message(MSG.technician.validation.nextVisitTooFar),
   })
     .nullish()
     .transform((value) => value ?? null),
@@ -89,12 +95,11 @@ export const completeMyVisitInput = completeMyVisitFields.extend({ id: recordId(
 export type CompleteMyVisitInput = z.input<typeof completeMyVisitInput>;
 export type CompleteMyVisitFields = z.infer<typeof completeMyVisitFields>;
 
-export const ALREADY_DONE_MESSAGE = 'This visit was already marked done. Nothing was changed.';
-
 export interface CompletedVisit {
   visit: MyVisit;
   /** True when the visit was done before this call: nothing changed. */
   alreadyDone: boolean;
+  /** What the answer says, in English (REST renders the envelope's `message` in the caller's language). */
   message: string;
   /** The visit booked next, if one was. */
   nextVisitDate: Date | null;

@@ -1,3 +1,5 @@
+import { visitsMessagesEn } from './messages.en';
+
 /*
  * A visit's state and its words, apart from the visit schemas: a screen that only shows a visit
  * (the technician's My day) imports these without zod (`@sevak/shared/visits/visit-status`).
@@ -9,9 +11,5 @@
  */
 export const VISIT_STATUSES = ['scheduled', 'done', 'missed', 'cancelled'] as const;
 export type VisitStatus = (typeof VISIT_STATUSES)[number];
-export const VISIT_STATUS_LABELS: Record<VisitStatus, string> = {
-  scheduled: 'Scheduled',
-  done: 'Done',
-  missed: 'Missed',
-  cancelled: 'Cancelled',
-};
+/** The English, for English-only uses (CSV, tests); screens show `MSG.visits.labels.status.<status>`. */
+export const VISIT_STATUS_LABELS: Record<VisitStatus, string> = visitsMessagesEn.labels.status;

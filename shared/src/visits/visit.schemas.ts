@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { EARLIEST_DATE, LIMITS, calendarDate, optionalText, pickedId, rupees, wholeCount, yearsFromToday } from '../common/fields';
+import { addMessageIssue, EARLIEST_DATE, LIMITS, calendarDate, optionalText, pickedId, recordId, rupees, wholeCount, yearsFromToday } from '../common/fields';
+import { MSG, message, type MessageKey } from '../i18n/messages.en';
 import { listQuery } from '../common/pagination';
+import { visitsMessagesEn } from './messages.en';
 import { VISIT_STATUSES, type VisitStatus } from './visit-status';
 
 /** The statuses a visit can be given on its form; CANCELLED exists only on older records. */
@@ -9,8 +11,11 @@ export type VisitPaymentStatus = 'PENDING' | 'PAID' | 'CANCELLED';
 
 export { VISIT_STATUSES, VISIT_STATUS_LABELS, type VisitStatus } from './visit-status';
 
-/** What a visit without a technician shows where the technician's name goes. */
-export const UNASSIGNED_LABEL = 'Unassigned';
+/**
+ * What a visit without a technician shows where the technician's name goes: the English, for
+ * English-only uses (CSV, the digest); screens show `MSG.visits.labels.unassigned`.
+ */
+export const UNASSIGNED_LABEL = visitsMessagesEn.labels.unassigned;
 
 export const DEFAULT_AUTO_VISIT_MONTHS = 3;
 export const MAX_AUTO_VISIT_MONTHS = 120;
@@ -29,63 +34,65 @@ export const MAX_VISIT_YEARS_AHEAD = 5;
  * five years ahead: a service booked further out is a typing mistake.
  */
 const visitDate = z
-  .union([z.string().trim(), z.date()], { error: 'Visit date is required' })
-  .refine((value) => value !== '', 'Visit date is required')
+  .union([z.string().trim(), z.date()], { error: MSG.visits.validation.visitDateRequired })
+  .refine((value) => value !== '', MSG.visits.validation.visitDateRequired)
   .transform((value, ctx) => {
     const date = new Date(value);
     if (Number.isNaN(date.getTime())) {
-      ctx.addIssue({ code: 'custom', message: 'Enter a valid visit date' });
+      addMessageIssue(ctx, message(MSG.visits.validation.visitDateInvalid));
       return z.NEVER;
     }
     const earliest = Date.parse(`${EARLIEST_DATE}T00:00:00Z`);
     const latest = Date.parse(`${yearsFromToday(MAX_VISIT_YEARS_AHEAD)}T23:59:59Z`);
     if (date.getTime() < earliest || date.getTime() > latest) {
-      ctx.addIssue({ code: 'custom', message: `Visit date must be between 1 Jan 2000 and ${MAX_VISIT_YEARS_AHEAD} years from today` });
+      addMessageIssue(ctx, message(MSG.visits.validation.visitDateOutside, { years: MAX_VISIT_YEARS_AHEAD }));
       return z.NEVER;
     }
     return date;
   });
 
-const optionalCalendarDate = (message: string) =>
+const optionalCalendarDate = (invalid: MessageKey) =>
   z
-    .union([z.literal(''), calendarDate(message)], { error: message })
+    .union([z.literal(''), calendarDate(invalid)], { error: invalid })
     .nullish()
     .transform((value) => value || null);
 
 export const visitFields = z.object({
-  customerID: pickedId('Customer is required', 'Customer'),
-  employeeID: pickedId('Employee is required', 'Employee'),
+  customerID: pickedId(MSG.visits.validation.customerRequired, MSG.visits.fields.customer),
+  employeeID: pickedId(MSG.visits.validation.employeeRequired, MSG.visits.fields.employee),
   /** Which of the customer's purchases is serviced; by default their first. */
-  customerProductId: z.uuid({ error: 'Invalid Customer Product ID' }).nullish(),
+  customerProductId: z.uuid({ error: MSG.visits.validation.invalidCustomerProductId }).nullish(),
   serviceDiscription: optionalText(LIMITS.description),
   // Required like a product's price: a free visit under warranty is entered as 0, on purpose.
-  serviceCharges: rupees('Service charges are required', 'Service charges'),
+  serviceCharges: rupees(MSG.visits.validation.serviceChargesRequired, MSG.common.fields.serviceCharges),
   visitDate,
-  installationDate: optionalCalendarDate('Enter a valid installation date'),
+  installationDate: optionalCalendarDate(MSG.visits.validation.installationDateInvalid),
   /** Blank: the customer's own address. */
   serviceAddress: optionalText(LIMITS.address),
-  autoVisitTime: wholeCount('Auto visit time is required', 'Auto visit time')
-    .refine((months) => months <= MAX_AUTO_VISIT_MONTHS, `Auto visit time must be at most ${MAX_AUTO_VISIT_MONTHS} months`)
+  autoVisitTime: wholeCount(MSG.visits.validation.autoVisitTimeRequired, MSG.visits.fields.autoVisitTime)
+    .superRefine((months, ctx) => {
+      if (months > MAX_AUTO_VISIT_MONTHS) addMessageIssue(ctx, message(MSG.visits.validation.autoVisitTimeTooLong, { maximum: MAX_AUTO_VISIT_MONTHS }));
+    })
     .nullish()
     .transform((months) => months ?? DEFAULT_AUTO_VISIT_MONTHS),
-  PaymentStatus: z.enum(VISIT_PAYMENT_STATUSES, { error: 'Payment status must be PENDING or PAID' }).default('PENDING'),
-  isDone: z.boolean({ error: 'Completed must be true or false' }).default(false),
+  PaymentStatus: z.enum(VISIT_PAYMENT_STATUSES, { error: MSG.visits.validation.paymentStatus }).default('PENDING'),
+  isDone: z.boolean({ error: MSG.visits.validation.completed }).default(false),
 });
 export type VisitFields = z.infer<typeof visitFields>;
 
 export const createVisitInput = visitFields;
 
 export const setVisitStatusInput = z.object({
-  id: z.uuid({ error: 'Invalid ID' }),
-  status: z.enum(VISIT_STATUSES, { error: 'Status must be scheduled, done, missed or cancelled' }),
+  id: recordId(),
+  status: z.enum(VISIT_STATUSES, { error: MSG.visits.validation.status }),
 });
 /** A new date and time for a visit not yet done. */
-export const rescheduleVisitInput = z.object({ id: z.uuid({ error: 'Invalid ID' }), visitDate });
+export const rescheduleVisitInput = z.object({ id: recordId(), visitDate });
 /** Gives the visit to a technician, or takes it back (null: unassigned). */
 export const assignVisitInput = z.object({
-  id: z.uuid({ error: 'Invalid ID' }),
+  id: recordId(),
   employeeID: z
-    .union([z.literal(''), z.uuid({ error: 'Invalid Employee ID' })], { error: 'Invalid Employee ID' })
+    .union([z.literal(''), z.uuid({ error: MSG.visits.validation.invalidEmployeeId })], { error: MSG.visits.validation.invalidEmployeeId })
     .nullable()
     .transform((value) => value || null),
 });
@@ -94,14 +101,18 @@ export const assignVisitInput = z.object({
 export const MAX_SCHEDULE_DAYS = 42;
 export const scheduleInput = z
   .object({
-    from: calendarDate('Enter a valid start date'),
-    to: calendarDate('Enter a valid end date'),
-    employeeID: z.union([z.literal('unassigned'), z.uuid({ error: 'Invalid Employee ID' })], { error: 'Invalid Employee ID' }).optional(),
+    from: calendarDate(MSG.visits.validation.startDateInvalid),
+    to: calendarDate(MSG.visits.validation.endDateInvalid),
+    employeeID: z
+      .union([z.literal('unassigned'), z.uuid({ error: MSG.visits.validation.invalidEmployeeId })], { error: MSG.visits.validation.invalidEmployeeId })
+      .optional(),
   })
   .superRefine((range, ctx) => {
     const days = (Date.parse(range.to) - Date.parse(range.from)) / 86_400_000 + 1;
-    if (days < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: 'The end date must be on or after the start date' });
-    else if (days > MAX_SCHEDULE_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: `The schedule shows at most ${MAX_SCHEDULE_DAYS} days at once` });
+    if (days < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: MSG.visits.validation.endBeforeStart });
+    else if (days > MAX_SCHEDULE_DAYS) {
+      ctx.addIssue({ code: 'custom', path: ['to'], message: MSG.visits.validation.scheduleTooLong, params: { days: MAX_SCHEDULE_DAYS } });
+    }
   });
 export type ScheduleInput = z.infer<typeof scheduleInput>;
 
@@ -131,15 +142,15 @@ export interface ScheduledVisit {
   amcContractId: string | null;
 }
 /** An update sends the whole form, as the create does. */
-export const updateVisitInput = z.object({ id: z.uuid({ error: 'Invalid ID' }), data: visitFields });
+export const updateVisitInput = z.object({ id: recordId(), data: visitFields });
 
 export const VISIT_SORT_FIELDS = ['visitDate', 'customerName', 'employeeName', 'serviceCharges', 'PaymentStatus'] as const;
 export type VisitSortField = (typeof VISIT_SORT_FIELDS)[number];
 
 export const listVisitsInput = listQuery(VISIT_SORT_FIELDS).extend({
-  filter: z.enum(VISIT_FILTERS, { error: 'Filter must be all, today, upcoming, completed or pendingPay' }).default('all'),
-  employeeId: z.uuid({ error: 'Invalid Employee ID' }).optional(),
-  customerId: z.uuid({ error: 'Invalid Customer ID' }).optional(),
+  filter: z.enum(VISIT_FILTERS, { error: MSG.visits.validation.filter }).default('all'),
+  employeeId: z.uuid({ error: MSG.visits.validation.invalidEmployeeId }).optional(),
+  customerId: z.uuid({ error: MSG.visits.validation.invalidCustomerId }).optional(),
 });
 export type ListVisitsInput = z.infer<typeof listVisitsInput>;
 

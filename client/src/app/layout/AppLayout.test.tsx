@@ -156,6 +156,37 @@ describe('top bar', () => {
   });
 });
 
+describe('the language, from the profile menu', () => {
+  it('switches the sidebar and the top bar to Hindi at once, and keeps the choice for the person on the server', async () => {
+    window.localStorage.setItem('sidebar-expanded', 'true');
+    const { user, server } = await openAsAdmin('/admin/dashboard', { 'users.setLanguage': ({ language }) => ({ language }) });
+    await user.click(screen.getByTestId('profile-menu'));
+    await user.click(await screen.findByText('Language / भाषा'));
+    // The language in use is marked.
+    expect((await screen.findByText('English')).closest('li')?.className).toContain('selected');
+    await user.click(screen.getByText('हिन्दी'));
+
+    await waitFor(() => expect(screen.getByTestId('greeting').textContent).toBe('नमस्ते, AquaCare Water Solutions'));
+    const nav = within(sidebar());
+    for (const name of ['होम', 'ऑर्डर बनाएँ', 'ग्राहकों की पूछताछ', 'कर्मचारी', 'सर्विस विज़िट', 'हेल्प डेस्क']) {
+      expect(nav.getByRole('link', { name })).toBeTruthy();
+    }
+    expect(nav.queryByText('Create Order')).toBeNull();
+    expect(screen.getByTestId('profile-menu').textContent).toContain('एडमिन');
+    expect(screen.getByRole('button', { name: 'साइडबार छोटा करें' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('hi');
+    // Switched first, then saved for the person.
+    await waitFor(() => expect(server.callsTo('users.setLanguage').map((call) => call.input)).toEqual([{ language: 'hi' }]));
+
+    // Back to English the same way.
+    await user.click(screen.getByTestId('profile-menu'));
+    await user.click(await screen.findByText('भाषा / Language'));
+    await user.click(await screen.findByText('English'));
+    await waitFor(() => expect(screen.getByTestId('greeting').textContent).toBe('Welcome, AquaCare Water Solutions'));
+    await waitFor(() => expect(server.callsTo('users.setLanguage').map((call) => call.input)).toEqual([{ language: 'hi' }, { language: 'en' }]));
+  });
+});
+
 describe('by keyboard and screen reader', () => {
   it('offers "Skip to content" as the first Tab stop, and names the account menu by what it shows', async () => {
     const { user } = await openAsAdmin();

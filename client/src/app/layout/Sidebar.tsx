@@ -1,31 +1,34 @@
 import { CloseOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import type { Role } from '@sevak/shared';
 import { Button, Menu, type MenuProps } from 'antd';
+import type { TFunction } from 'i18next';
 import { useMemo, useState, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { APP_NAME } from '../../lib/config';
 import { paths } from '../paths';
 import { activeGroupKey, activeKey, isGroup, sidebarEntries, type SidebarEntry } from './sidebar-menu';
 import type { SidebarState } from './useSidebar';
+import { COMMON } from '../../i18n/common';
 
 export const SIDEBAR_ID = 'app-sidebar';
 
-function toMenuItems(entries: SidebarEntry[], onNavigate: () => void): NonNullable<MenuProps['items']> {
+function toMenuItems(entries: SidebarEntry[], onNavigate: () => void, t: TFunction<'common'>): NonNullable<MenuProps['items']> {
   return entries.map((entry) =>
     isGroup(entry)
       ? {
           key: entry.key,
-          label: entry.label,
+          label: t(`sidebar.${entry.labelKey}`),
           icon: entry.icon,
           popupClassName: 'sidebar-menu-popup',
-          children: toMenuItems(entry.children, onNavigate),
+          children: toMenuItems(entry.children, onNavigate, t),
         }
       : {
           key: entry.key,
           icon: entry.icon,
           label: (
             <Link to={entry.to} onClick={onNavigate}>
-              {entry.label}
+              {t(`sidebar.${entry.labelKey}`)}
             </Link>
           ),
         },
@@ -41,6 +44,7 @@ interface SidebarProps {
 
 export function Sidebar({ role, isDesktop, sidebar, ref }: SidebarProps) {
   const { pathname } = useLocation();
+  const { t } = useTranslation(COMMON);
   const entries = useMemo(() => sidebarEntries(role), [role]);
   const selected = activeKey(entries, pathname);
   const activeGroup = activeGroupKey(entries, pathname);
@@ -55,7 +59,7 @@ export function Sidebar({ role, isDesktop, sidebar, ref }: SidebarProps) {
 
   const { open, expanded, toggle, close, hoverHandlers } = sidebar;
   // On a small screen a followed link closes the slid-in sidebar.
-  const items = useMemo(() => toMenuItems(entries, isDesktop ? () => undefined : close), [entries, isDesktop, close]);
+  const items = useMemo(() => toMenuItems(entries, isDesktop ? () => undefined : close, t), [entries, isDesktop, close, t]);
 
   return (
     <aside
@@ -64,11 +68,11 @@ export function Sidebar({ role, isDesktop, sidebar, ref }: SidebarProps) {
       className={`app-sidebar${open ? ' app-sidebar--open' : ''}`}
       data-testid="sidebar"
       data-expanded={open}
-      aria-label="Main navigation"
+      aria-label={t('frame.mainNavigation')}
       {...hoverHandlers}
     >
       <div className="app-sidebar__header">
-        <Link to={paths.home} className="app-sidebar__brand" aria-label={`${APP_NAME} home`} onClick={isDesktop ? undefined : close}>
+        <Link to={paths.home} className="app-sidebar__brand" aria-label={t('frame.home', { app: APP_NAME })} onClick={isDesktop ? undefined : close}>
           <img src="/favicon.svg" alt="" width={32} height={32} />
           <span className="app-sidebar__brand-name">{APP_NAME}</span>
         </Link>
@@ -76,7 +80,7 @@ export function Sidebar({ role, isDesktop, sidebar, ref }: SidebarProps) {
           <Button
             type="text"
             className="app-sidebar__pin"
-            aria-label={expanded ? 'Collapse sidebar' : 'Expand sidebar'}
+            aria-label={expanded ? t('frame.collapseSidebar') : t('frame.expandSidebar')}
             aria-expanded={open}
             aria-controls={SIDEBAR_ID}
             data-testid="sidebar-pin"
@@ -84,7 +88,7 @@ export function Sidebar({ role, isDesktop, sidebar, ref }: SidebarProps) {
             onClick={toggle}
           />
         ) : (
-          <Button type="text" aria-label="Close sidebar" data-testid="sidebar-close" icon={<CloseOutlined />} onClick={close} />
+          <Button type="text" aria-label={t('frame.closeSidebar')} data-testid="sidebar-close" icon={<CloseOutlined />} onClick={close} />
         )}
       </div>
       <nav className="app-sidebar__nav">

@@ -29,11 +29,15 @@ import {
 } from '@ant-design/icons';
 import { LANDING_ROUTE, type Role } from '@sevak/shared';
 import type { ReactNode } from 'react';
+import type commonEn from '../../i18n/common/en';
 import { BILLING_PATH_PREFIX, PRODUCT_PATH_PREFIX, SERVICE_PATH_PREFIX, paths } from '../paths';
+
+/** An entry's name, by its key in the `common` catalogue's `sidebar` group (the spec's menu names in English). */
+export type SidebarLabel = keyof typeof commonEn.sidebar;
 
 export interface SidebarLink {
   key: string;
-  label: string;
+  labelKey: SidebarLabel;
   to: string;
   icon?: ReactNode;
   /** Other paths that light this entry up (Home stays lit on the landing route `/` leads to). */
@@ -42,7 +46,7 @@ export interface SidebarLink {
 
 export interface SidebarGroup {
   key: string;
-  label: string;
+  labelKey: SidebarLabel;
   icon: ReactNode;
   /** The group is active, and opens, on its links' paths and on every path starting with this. */
   pathPrefix?: string;
@@ -57,7 +61,7 @@ export const SERVICE_GROUP_KEY = 'service';
 
 const homeFor = (role: Role): SidebarLink => ({
   key: 'home',
-  label: 'Home',
+  labelKey: 'home',
   to: role === 'SUPERADMIN' ? paths.superadmin.dashboard : paths.home,
   icon: <HomeOutlined />,
   alsoActiveOn: [LANDING_ROUTE[role], paths.dashboard],
@@ -72,74 +76,74 @@ export function sidebarEntries(role: Role): SidebarEntry[] {
     case 'SUPERADMIN':
       return [
         homeFor(role),
-        { key: 'renewals', label: 'Renewals', to: paths.superadmin.renewals, icon: <SyncOutlined /> },
-        { key: 'helpdesk', label: 'Help Desk', to: paths.superadmin.helpdesk, icon: <CustomerServiceOutlined /> },
-        { key: 'activity', label: 'Sign-ins and changes', to: paths.superadmin.activity, icon: <AuditOutlined /> },
-        { key: 'plans', label: 'Plans', to: paths.superadmin.plans, icon: <CreditCardOutlined /> },
+        { key: 'renewals', labelKey: 'renewals', to: paths.superadmin.renewals, icon: <SyncOutlined /> },
+        { key: 'helpdesk', labelKey: 'helpdesk', to: paths.superadmin.helpdesk, icon: <CustomerServiceOutlined /> },
+        { key: 'activity', labelKey: 'platformActivity', to: paths.superadmin.activity, icon: <AuditOutlined /> },
+        { key: 'plans', labelKey: 'plans', to: paths.superadmin.plans, icon: <CreditCardOutlined /> },
       ];
     case 'ADMIN':
       return [
         homeFor(role),
-        { key: 'customers', label: 'Create Order', to: paths.admin.customers, icon: <ShoppingCartOutlined /> },
-        { key: 'enquiries', label: 'Customer Enquiry', to: paths.admin.enquiries, icon: <MessageOutlined /> },
+        { key: 'customers', labelKey: 'customers', to: paths.admin.customers, icon: <ShoppingCartOutlined /> },
+        { key: 'enquiries', labelKey: 'enquiries', to: paths.admin.enquiries, icon: <MessageOutlined /> },
         {
           key: PRODUCT_GROUP_KEY,
-          label: 'Product',
+          labelKey: 'product',
           icon: <AppstoreOutlined />,
           pathPrefix: PRODUCT_PATH_PREFIX,
           children: [
-            { key: 'product-category', label: 'Category', to: paths.admin.productCategories, icon: <TagsOutlined /> },
-            { key: 'product-subcategory', label: 'SubCategory', to: paths.admin.productSubCategories, icon: <ApartmentOutlined /> },
-            { key: 'product-list', label: 'Product', to: paths.admin.products, icon: <ShoppingOutlined /> },
+            { key: 'product-category', labelKey: 'product-category', to: paths.admin.productCategories, icon: <TagsOutlined /> },
+            { key: 'product-subcategory', labelKey: 'product-subcategory', to: paths.admin.productSubCategories, icon: <ApartmentOutlined /> },
+            { key: 'product-list', labelKey: 'product-list', to: paths.admin.products, icon: <ShoppingOutlined /> },
           ],
         },
-        { key: 'employees', label: 'Employee', to: paths.admin.employees, icon: <TeamOutlined /> },
-        { key: 'visits', label: 'Service Visit', to: paths.admin.visits, icon: <ToolOutlined /> },
+        { key: 'employees', labelKey: 'employees', to: paths.admin.employees, icon: <TeamOutlined /> },
+        { key: 'visits', labelKey: 'visits', to: paths.admin.visits, icon: <ToolOutlined /> },
         {
           key: 'reports',
-          label: 'Reports',
+          labelKey: 'reports',
           icon: <BarChartOutlined />,
           children: [
-            { key: 'service-report', label: 'Service Report', to: paths.admin.serviceReport, icon: <FileDoneOutlined /> },
-            { key: 'product-report', label: 'Product Report', to: paths.admin.productReport, icon: <ProfileOutlined /> },
+            { key: 'service-report', labelKey: 'service-report', to: paths.admin.serviceReport, icon: <FileDoneOutlined /> },
+            { key: 'product-report', labelKey: 'product-report', to: paths.admin.productReport, icon: <ProfileOutlined /> },
           ],
         },
         {
           key: 'billing',
-          label: 'Billing',
+          labelKey: 'billing',
           icon: <AccountBookOutlined />,
           pathPrefix: BILLING_PATH_PREFIX,
           children: [
-            { key: 'billing-invoices', label: 'Invoices', to: paths.admin.invoices, icon: <FileTextOutlined /> },
-            { key: 'gst-summary', label: 'GST Summary', to: paths.admin.gstSummary, icon: <CalculatorOutlined /> },
-            { key: 'billing-profile', label: 'Tax Profile', to: paths.admin.billingProfile, icon: <IdcardOutlined /> },
+            { key: 'billing-invoices', labelKey: 'billing-invoices', to: paths.admin.invoices, icon: <FileTextOutlined /> },
+            { key: 'gst-summary', labelKey: 'gst-summary', to: paths.admin.gstSummary, icon: <CalculatorOutlined /> },
+            { key: 'billing-profile', labelKey: 'billing-profile', to: paths.admin.billingProfile, icon: <IdcardOutlined /> },
           ],
         },
         {
           key: SERVICE_GROUP_KEY,
-          label: 'Service',
+          labelKey: 'service',
           icon: <ScheduleOutlined />,
           pathPrefix: SERVICE_PATH_PREFIX,
           children: [
-            { key: 'service-due', label: 'Due List', to: paths.admin.dueList, icon: <AlertOutlined /> },
-            { key: 'service-schedule', label: 'Schedule', to: paths.admin.serviceSchedule, icon: <CalendarOutlined /> },
-            { key: 'service-reminder-texts', label: 'Reminder Texts', to: paths.admin.reminderTexts, icon: <EditOutlined /> },
-            { key: 'service-amc', label: 'AMC Contracts', to: paths.admin.amcContracts, icon: <SafetyCertificateOutlined /> },
-            { key: 'service-warranty', label: 'Warranty Look-up', to: paths.admin.warrantyLookup, icon: <FileSearchOutlined /> },
+            { key: 'service-due', labelKey: 'service-due', to: paths.admin.dueList, icon: <AlertOutlined /> },
+            { key: 'service-schedule', labelKey: 'service-schedule', to: paths.admin.serviceSchedule, icon: <CalendarOutlined /> },
+            { key: 'service-reminder-texts', labelKey: 'service-reminder-texts', to: paths.admin.reminderTexts, icon: <EditOutlined /> },
+            { key: 'service-amc', labelKey: 'service-amc', to: paths.admin.amcContracts, icon: <SafetyCertificateOutlined /> },
+            { key: 'service-warranty', labelKey: 'service-warranty', to: paths.admin.warrantyLookup, icon: <FileSearchOutlined /> },
           ],
         },
-        { key: 'activity', label: 'Activity', to: paths.admin.activity, icon: <AuditOutlined /> },
-        { key: 'helpdesk', label: 'Help Desk', to: paths.admin.helpdesk, icon: <CustomerServiceOutlined /> },
+        { key: 'activity', labelKey: 'activity', to: paths.admin.activity, icon: <AuditOutlined /> },
+        { key: 'helpdesk', labelKey: 'helpdesk', to: paths.admin.helpdesk, icon: <CustomerServiceOutlined /> },
       ];
     case 'EMPLOYEE':
       // The technician's phone app has a frame of its own (features/technician), never this sidebar.
       return [];
     case 'CUSTOMER':
       return [
-        { ...homeFor(role), label: 'My Products', icon: <ShoppingOutlined /> },
-        { key: 'bills', label: 'Invoices and Receipts', to: paths.customer.bills, icon: <FileTextOutlined /> },
-        { key: 'service-history', label: 'Service History', to: paths.customer.serviceHistory, icon: <HistoryOutlined /> },
-        { key: 'ask-for-service', label: 'Ask for Service', to: paths.customer.askForService, icon: <ToolOutlined /> },
+        { ...homeFor(role), labelKey: 'myProducts', icon: <ShoppingOutlined /> },
+        { key: 'bills', labelKey: 'bills', to: paths.customer.bills, icon: <FileTextOutlined /> },
+        { key: 'service-history', labelKey: 'service-history', to: paths.customer.serviceHistory, icon: <HistoryOutlined /> },
+        { key: 'ask-for-service', labelKey: 'ask-for-service', to: paths.customer.askForService, icon: <ToolOutlined /> },
       ];
   }
 }

@@ -1,15 +1,9 @@
 import { ConfigProvider } from 'antd';
-import enGB from 'antd/locale/en_GB';
 import { useCallback, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { useLanguage } from '../../i18n/language';
 import { readStored, writeStored } from '../../lib/storage';
 import { themeConfig } from './tokens';
 import { DARK_CLASS, THEME_STORAGE_KEY, ThemeContext, type ColorTheme } from './theme';
-
-/**
- * en_GB, with a long text's "read more" link named by the words it shows (antd names it "Expand"
- * while showing another word, which a screen reader user saying what they see cannot click).
- */
-const LOCALE = { ...enGB, Text: { ...enGB.Text, expand: 'Read more', collapse: 'Show less' } };
 
 function storedTheme(): ColorTheme {
   return readStored(THEME_STORAGE_KEY) === 'dark' ? 'dark' : 'light';
@@ -17,8 +11,8 @@ function storedTheme(): ColorTheme {
 
 /**
  * Light by default; the choice is saved under `color-theme` and shown as the `dark` class on
- * <body> (spec §4), and antd switches to its dark algorithm, with colours that stay readable (tokens.ts). antd has no en_IN locale; en_GB
- * reads dates day-first as India does.
+ * <body> (spec §4), and antd switches to its dark algorithm, with colours that stay readable
+ * (tokens.ts). antd speaks the language in use (i18n/language.ts).
  */
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const [theme, setThemeState] = useState<ColorTheme>(storedTheme);
@@ -39,10 +33,11 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   );
 
   const antdConfig = useMemo(() => themeConfig(theme), [theme]);
+  const { antdLocale } = useLanguage();
 
   return (
     <ThemeContext value={value}>
-      <ConfigProvider locale={LOCALE} theme={antdConfig}>
+      <ConfigProvider locale={antdLocale} theme={antdConfig}>
         {children}
       </ConfigProvider>
     </ThemeContext>

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { LanguageProvider } from '../../i18n/LanguageProvider';
 import { useTheme } from './theme';
 import { ThemeProvider } from './ThemeProvider';
 import { ThemeToggle } from './ThemeToggle';
@@ -11,10 +12,12 @@ function ShowsTheme() {
 
 function renderToggle() {
   return render(
-    <ThemeProvider>
-      <ThemeToggle />
-      <ShowsTheme />
-    </ThemeProvider>,
+    <LanguageProvider>
+      <ThemeProvider>
+        <ThemeToggle />
+        <ShowsTheme />
+      </ThemeProvider>
+    </LanguageProvider>,
   );
 }
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { choose, selectedText } from '../../test/pick-list';
 import { renderApp } from '../../test/render-app';
 import { TrpcFailure, testUser, type Handlers, type Output } from '../../test/trpc-mock';
+import { applyLanguage } from '../../i18n/language';
 
 type Entry = Output<'admin.audit.list'>['items'][number];
 
@@ -191,5 +192,19 @@ describe('activity', SLOW, () => {
     expect(await screen.findByText('Failed to get activity', {}, WAIT)).toBeTruthy();
     expect(screen.getByText('From must be on or before To')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
+  });
+
+  it('reads in Hindi: the heading, the columns, and each change in words', async () => {
+    await applyLanguage('hi');
+    renderApp('/activity', handlers());
+    await screen.findByText('Kent Grand Plus RO', {}, WAIT);
+    expect(screen.getByRole('heading', { name: 'गतिविधि' })).toBeTruthy();
+    expect([...document.querySelectorAll('th')].map((cell) => cell.textContent)).toEqual(['कब', 'किसने', 'क्या', 'काम', 'बदलाव']);
+    const product = rowOf('Kent Grand Plus RO');
+    expect(product.getByText('एडमिन').closest('.ant-tag')).toBeTruthy();
+    expect(product.getByText('प्रोडक्ट')).toBeTruthy();
+    expect(product.getByText('बदला')).toBeTruthy();
+    expect(changeLines('Kent Grand Plus RO')).toEqual(['कीमत: ₹14,999.00 → ₹15,999.00', 'GST दर: 12% → 18%']);
+    expect(changeLines('Priya Sharma — 21-11-2026').slice(0, 3)).toEqual(['पूरी हुई: नहीं → हाँ', 'सर्विस चार्ज: ₹0.00 → ₹350.00', 'टेक्नीशियन: बदला गया']);
   });
 });

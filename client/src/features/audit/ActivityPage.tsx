@@ -1,12 +1,11 @@
-import { AUDIT_ENTITIES, AUDIT_ENTITY_LABELS, listAuditInput, PAGE_SIZE, ROLE_LABELS } from '@sevak/shared';
+import { AUDIT_ENTITIES, listAuditInput, PAGE_SIZE } from '@sevak/shared';
+import { useTranslation } from 'react-i18next';
 import { useListChoice, useListParams } from '../../lib/list-params';
 import { trpc } from '../../lib/trpc';
 import { AuditDayFilters, AuditScreen, ChoiceFilter, useAuditDays } from './audit-filters';
+import { entityWords, roleWords } from './audit-words';
 import { AuditTrail, TRAIL_QUERY } from './AuditTrail';
-
-const ENTITY_OPTIONS = AUDIT_ENTITIES.map((entity) => ({ value: entity, label: AUDIT_ENTITY_LABELS[entity] })).sort((a, b) =>
-  a.label.localeCompare(b.label),
-);
+import { AUDIT } from './i18n';
 
 /**
  * /activity: the business's trail, newest first: who changed what, when, from what to what.
@@ -14,6 +13,7 @@ const ENTITY_OPTIONS = AUDIT_ENTITIES.map((entity) => ({ value: entity, label: A
  * (?userID={id}&entity=product&from=2026-11-01&to=2026-11-21&page=2) so a view can be linked.
  */
 export function ActivityPage() {
+  const { t } = useTranslation(AUDIT);
   const params = useListParams([]);
   const [userID, setUserID] = useListChoice('userID', listAuditInput.shape.userID);
   const [entity, setEntity] = useListChoice('entity', listAuditInput.shape.entity);
@@ -23,24 +23,32 @@ export function ActivityPage() {
     { userID, entity, from: days.from, to: days.to, page: params.page, pageSize: PAGE_SIZE },
     TRAIL_QUERY,
   );
+  const entityOptions = AUDIT_ENTITIES.map((each) => ({ value: each, label: entityWords(t, each) })).sort((a, b) => a.label.localeCompare(b.label));
   const filters = (
     <>
       <ChoiceFilter
         id="audit-who"
-        label="Who"
-        placeholder="Everyone"
+        label={t('activity.who')}
+        placeholder={t('activity.everyone')}
         loading={actors.isPending}
         value={userID}
         onChange={setUserID}
-        options={(actors.data ?? []).map((actor) => ({ value: actor.id, label: `${actor.name} (${ROLE_LABELS[actor.role]})` }))}
+        options={(actors.data ?? []).map((actor) => ({ value: actor.id, label: t('activity.actor', { name: actor.name, role: roleWords(t, actor.role) }) }))}
       />
-      <ChoiceFilter id="audit-what" label="What" placeholder="Every kind of record" value={entity} onChange={setEntity} options={ENTITY_OPTIONS} />
+      <ChoiceFilter
+        id="audit-what"
+        label={t('activity.what')}
+        placeholder={t('activity.everyKind')}
+        value={entity}
+        onChange={setEntity}
+        options={entityOptions}
+      />
       <AuditDayFilters days={days} />
     </>
   );
   return (
-    <AuditScreen title="Activity" filters={filters}>
-      <AuditTrail params={params} result={result} label="activity" emptyText="No activity recorded" />
+    <AuditScreen title={t('activity.title')} filters={filters}>
+      <AuditTrail params={params} result={result} label={t('activity.label')} emptyText={t('activity.empty')} />
     </AuditScreen>
   );
 }

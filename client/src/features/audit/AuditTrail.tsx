@@ -1,19 +1,24 @@
-import { AUDIT_ENTITY_LABELS, ROLE_LABELS, type AuditAction, type Page, type Role } from '@sevak/shared';
+import type { AuditAction, Page, Role } from '@sevak/shared';
 import { keepPreviousData, type UseQueryResult } from '@tanstack/react-query';
 import { Button, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DataTable, type DataColumns } from '../../components/DataTable';
 import { formatDateAndTime } from '../../lib/format';
 import type { ListParams } from '../../lib/list-params';
 import type { ResourceList } from '../../lib/resource-list';
 import type { RouterOutputs } from '../../lib/trpc';
-import { actionWords, fieldWords, isRecordLink, linkWords, NO_VALUE, SHOWN_LENGTH, valueWords } from './audit-words';
+import { actionWords, entityWords, fieldWords, isRecordLink, linkWords, NO_VALUE, roleWords, SHOWN_LENGTH, valueWords } from './audit-words';
+import { AUDIT } from './i18n';
 import './audit.css';
 
 /** One entry of a trail, as the screens receive it (the business's and the operator's alike). */
 export type AuditRow = RouterOutputs['admin']['audit']['list']['items'][number];
 
 const { Text } = Typography;
+
+/** Between a field's value before and after a change: a sign, the same in every language. */
+const ARROW = ' → ';
 
 /*
  * The tags' colours only repeat their words. Each is one of antd's tag colours whose text reads
@@ -34,13 +39,14 @@ const ACTION_COLORS: Record<AuditAction, string | undefined> = {
 
 /** A value as long as a sentence or two; a longer one (an address, a note) shows its start, and the whole on hover or on request. */
 function ShownValue({ text }: { text: string }) {
+  const { t } = useTranslation(AUDIT);
   const [whole, setWhole] = useState(false);
   if (text.length <= SHOWN_LENGTH) return <span className="audit-value">{text}</span>;
   return (
     <span className="audit-value" title={text}>
       {whole ? text : `${text.slice(0, SHOWN_LENGTH)}…`}{' '}
       <Button type="link" size="small" aria-expanded={whole} onClick={() => setWhole(!whole)}>
-        {whole ? 'Show less' : 'Show all'}
+        {whole ? t('trail.showLess') : t('trail.showAll')}
       </Button>
     </span>
   );
@@ -53,25 +59,26 @@ function ShownValue({ text }: { text: string }) {
  * ("Technician: changed"). A sign-in shows where it came from.
  */
 export function AuditChanges({ entry }: { entry: AuditRow }) {
+  const { t } = useTranslation(AUDIT);
   const showBefore = entry.action !== 'create';
   const showAfter = entry.action !== 'delete';
   const oneSided = !showBefore || !showAfter;
   const changes = entry.changes.filter((change) => !(oneSided && isRecordLink(change)));
   if (changes.length === 0) {
-    return <Text type="secondary">{entry.address ? `From ${entry.address}` : NO_VALUE}</Text>;
+    return <Text type="secondary">{entry.address ? t('trail.from', { address: entry.address }) : NO_VALUE}</Text>;
   }
   return (
     <ul className="audit-changes">
       {changes.map((change) => (
         <li key={change.field}>
-          <Text strong>{fieldWords(change.field)}</Text>:{' '}
+          <Text strong>{fieldWords(t, change.field)}</Text>:{' '}
           {isRecordLink(change) ? (
-            linkWords(change)
+            linkWords(t, change)
           ) : (
             <>
-              {showBefore && <ShownValue text={valueWords(change.field, change.before)} />}
-              {showBefore && showAfter && ' → '}
-              {showAfter && <ShownValue text={valueWords(change.field, change.after)} />}
+              {showBefore && <ShownValue text={valueWords(t, change.field, change.before)} />}
+              {showBefore && showAfter && ARROW}
+              {showAfter && <ShownValue text={valueWords(t, change.field, change.after)} />}
             </>
           )}
         </li>
@@ -81,19 +88,21 @@ export function AuditChanges({ entry }: { entry: AuditRow }) {
 }
 
 function Who({ user }: { user: AuditRow['user'] }) {
-  if (!user) return <Text type="secondary">Unknown</Text>;
+  const { t } = useTranslation(AUDIT);
+  if (!user) return <Text type="secondary">{t('trail.unknown')}</Text>;
   return (
     <Space size={4} wrap>
       <span>{user.name}</span>
-      <Tag color={ROLE_COLORS[user.role]}>{ROLE_LABELS[user.role]}</Tag>
+      <Tag color={ROLE_COLORS[user.role]}>{roleWords(t, user.role)}</Tag>
     </Space>
   );
 }
 
 function What({ entry }: { entry: AuditRow }) {
+  const { t } = useTranslation(AUDIT);
   return (
     <Space orientation="vertical" size={0}>
-      <Text type="secondary">{AUDIT_ENTITY_LABELS[entry.entity]}</Text>
+      <Text type="secondary">{entityWords(t, entry.entity)}</Text>
       {entry.entityLabel && <Text>{entry.entityLabel}</Text>}
     </Space>
   );
@@ -113,19 +122,20 @@ interface AuditTrailProps {
 
 /** The rows of a trail, newest first: when, who, what, what was done, and what changed. */
 export function AuditTrail({ params, result, label, emptyText, showBusiness = false }: AuditTrailProps) {
+  const { t } = useTranslation(AUDIT);
   const columns: DataColumns<AuditRow> = [
-    { title: 'When', key: 'at', render: (_value, entry) => formatDateAndTime(entry.at) },
+    { title: t('trail.when'), key: 'at', render: (_value, entry) => formatDateAndTime(entry.at) },
     ...(showBusiness
-      ? [{ title: 'Business', key: 'business', render: (_value: unknown, entry: AuditRow) => entry.businessName ?? 'Platform' }]
+      ? [{ title: t('trail.business'), key: 'business', render: (_value: unknown, entry: AuditRow) => entry.businessName ?? t('trail.platform') }]
       : []),
-    { title: 'Who', key: 'user', render: (_value, entry) => <Who user={entry.user} /> },
-    { title: 'What', key: 'entity', render: (_value, entry) => <What entry={entry} /> },
+    { title: t('trail.who'), key: 'user', render: (_value, entry) => <Who user={entry.user} /> },
+    { title: t('trail.what'), key: 'entity', render: (_value, entry) => <What entry={entry} /> },
     {
-      title: 'Action',
+      title: t('trail.action'),
       key: 'action',
-      render: (_value, entry) => <Tag color={ACTION_COLORS[entry.action]}>{actionWords(entry)}</Tag>,
+      render: (_value, entry) => <Tag color={ACTION_COLORS[entry.action]}>{actionWords(t, entry)}</Tag>,
     },
-    { title: 'Changes', key: 'changes', render: (_value, entry) => <AuditChanges entry={entry} /> },
+    { title: t('trail.changes'), key: 'changes', render: (_value, entry) => <AuditChanges entry={entry} /> },
   ];
   // Both trails' procedures fail with the same router's errors; the table names the type so.
   const list = { params, result: result as ResourceList<Page<AuditRow>, never>['result'] };

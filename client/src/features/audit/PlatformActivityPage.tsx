@@ -1,10 +1,12 @@
 import { listPlatformAuditInput, PAGE_SIZE } from '@sevak/shared';
+import { useTranslation } from 'react-i18next';
 import { SearchSelect } from '../../components/SearchSelect';
 import { useListChoice, useListParams } from '../../lib/list-params';
 import { useSearchOptions } from '../../lib/search-options';
 import { trpc } from '../../lib/trpc';
 import { AuditDayFilters, AuditFilter, AuditScreen, useAuditDays } from './audit-filters';
 import { AuditTrail, TRAIL_QUERY } from './AuditTrail';
+import { AUDIT } from './i18n';
 
 /** The businesses to narrow the trail to, by name. */
 function useBusinessOptions(search: string) {
@@ -21,6 +23,7 @@ function useBusinessOptions(search: string) {
  * URL (?businessID={id}&from=2026-11-01&to=2026-11-21&page=2).
  */
 export function PlatformActivityPage() {
+  const { t } = useTranslation(AUDIT);
   const params = useListParams([]);
   const [businessID, setBusinessID] = useListChoice('businessID', listPlatformAuditInput.shape.businessID);
   const days = useAuditDays();
@@ -32,10 +35,10 @@ export function PlatformActivityPage() {
   );
   const filters = (
     <>
-      <AuditFilter id="audit-business" label="Business">
+      <AuditFilter id="audit-business" label={t('platform.business')}>
         <SearchSelect
           id="audit-business"
-          label="Business"
+          label={t('platform.business')}
           value={businessID}
           onChange={setBusinessID}
           useOptions={useBusinessOptions}
@@ -46,8 +49,8 @@ export function PlatformActivityPage() {
     </>
   );
   return (
-    <AuditScreen title="Sign-ins and changes" filters={filters}>
-      <AuditTrail params={params} result={result} label="sign-ins and changes" emptyText="No sign-ins or changes recorded" showBusiness />
+    <AuditScreen title={t('platform.title')} filters={filters}>
+      <AuditTrail params={params} result={result} label={t('platform.label')} emptyText={t('platform.empty')} showBusiness />
     </AuditScreen>
   );
 }

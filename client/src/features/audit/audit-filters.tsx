@@ -2,9 +2,11 @@ import { listAuditInput } from '@sevak/shared';
 import { Card, DatePicker, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/Page';
 import { dayjs } from '../../lib/dayjs';
 import { useListChoice } from '../../lib/list-params';
+import { AUDIT } from './i18n';
 import './audit.css';
 
 const DAY = 'YYYY-MM-DD';
@@ -82,6 +84,7 @@ interface DayFilterProps {
 }
 
 function DayFilter({ id, label, value, onChange, outside }: DayFilterProps) {
+  const { t } = useTranslation(AUDIT);
   return (
     <AuditFilter id={id} label={label}>
       <DatePicker
@@ -89,7 +92,7 @@ function DayFilter({ id, label, value, onChange, outside }: DayFilterProps) {
         value={dayOf(value)}
         onChange={(picked: Dayjs | null) => onChange(picked?.format(DAY))}
         format={SHOWN_FORMAT}
-        placeholder="Any day"
+        placeholder={t('days.any')}
         disabledDate={outside}
       />
     </AuditFilter>
@@ -98,12 +101,13 @@ function DayFilter({ id, label, value, onChange, outside }: DayFilterProps) {
 
 /** From and To: either may be left empty, and neither can be set past the other. */
 export function AuditDayFilters({ days }: { days: AuditDays }) {
+  const { t } = useTranslation(AUDIT);
   const from = dayOf(days.from);
   const to = dayOf(days.to);
   return (
     <>
-      <DayFilter id="audit-from" label="From" value={days.from} onChange={days.setFrom} outside={(day) => Boolean(to && day.isAfter(to, 'day'))} />
-      <DayFilter id="audit-to" label="To" value={days.to} onChange={days.setTo} outside={(day) => Boolean(from && day.isBefore(from, 'day'))} />
+      <DayFilter id="audit-from" label={t('days.from')} value={days.from} onChange={days.setFrom} outside={(day) => Boolean(to && day.isAfter(to, 'day'))} />
+      <DayFilter id="audit-to" label={t('days.to')} value={days.to} onChange={days.setTo} outside={(day) => Boolean(from && day.isBefore(from, 'day'))} />
     </>
   );
 }

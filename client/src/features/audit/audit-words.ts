@@ -1,35 +1,23 @@
-import { AUDIT_ACTION_LABELS, type AuditAction, type AuditEntity } from '@sevak/shared';
+import type { AuditAction, AuditEntity, Role } from '@sevak/shared';
+import type { TFunction } from 'i18next';
 import { formatDate, formatDateAndTime, formatRupees } from '../../lib/format';
+import type { AUDIT } from './i18n';
+import en from './i18n/en';
 
 /*
  * The trail names each changed field by its database column (`phone_number`) and carries its
- * values as the database held them. These turn both into what the owner reads on the screen.
+ * values as the database held them. These turn both into what the owner reads on the screen, in
+ * the reader's language: each takes the audit namespace's `t`.
  */
 
-/** Columns whose words are not just the column's name spelled out. */
-const FIELD_WORDS: Record<string, string> = {
-  fullname: 'Name',
-  password_hash: 'Password',
-  token_hash: 'Token',
-  phone_number: 'Phone',
-  employee_id: 'Technician',
-  product_category_id: 'Category',
-  product_sub_category_id: 'Sub-category',
-  service_description: 'Service description',
-  payment_status: 'Payment',
-  quantity_milli: 'Quantity',
-  gst_rate_bp: 'GST rate',
-  service_gst_rate_bp: 'GST rate on services',
-  prices_include_tax: 'Prices include tax',
-  round_off: 'Round off',
-  upi_id: 'UPI ID',
-  auto_visit_time: 'Visit every (months)',
-  // Sevak support viewing the business (support access).
-  started_at: 'From',
-  expires_at: 'Until',
-  ended_at: 'Ended at',
-  ticket_id: 'Help desk query',
-};
+export type AuditWords = TFunction<typeof AUDIT>;
+
+type KnownField = keyof typeof en.fields;
+type KnownCode = keyof typeof en.codes;
+
+/** The columns the catalogue names (audit/i18n `fields`); any other is its name spelled out. */
+const isKnownField = (field: string): field is KnownField => Object.hasOwn(en.fields, field);
+const isKnownCode = (code: string): code is KnownCode => Object.hasOwn(en.codes, code);
 
 /** Short forms written in capitals wherever they appear in a column's name. */
 const CAPITALS = new Set(['gst', 'gstin', 'hsn', 'cgst', 'sgst', 'igst', 'upi', 'ifsc', 'pin', 'amc', 'id']);
@@ -50,7 +38,7 @@ const MONEY_FIELDS = new Set([
   'total',
 ]);
 
-/** Columns holding a code in capitals (`BANK_TRANSFER`), read as words (Bank transfer). */
+/** Columns holding a code (`BANK_TRANSFER`), read as words (Bank transfer). */
 const CODE_FIELDS = new Set(['status', 'payment_status', 'mode', 'role', 'kind', 'channel']);
 
 /** Longer values are cut to this many characters, the whole shown on request. */
@@ -65,9 +53,8 @@ function sentence(words: string[]): string {
 }
 
 /** `phone_number` → Phone, `is_done` → Done, `warranty_end_date` → Warranty end date, `customer_id` → Customer. */
-export function fieldWords(field: string): string {
-  const known = FIELD_WORDS[field];
-  if (known) return known;
+export function fieldWords(t: AuditWords, field: string): string {
+  if (isKnownField(field)) return t(`fields.${field}`);
   const words = field.split('_').filter(Boolean);
   if (words[0] === 'is' && words.length > 1) words.shift();
   // A link to another record is named after the record.
@@ -83,35 +70,46 @@ export function isRecordLink(change: { before?: unknown; after?: unknown }): boo
 }
 
 /** A link in words: the trail does not name the records linked, only that the link was set, changed or removed. */
-export function linkWords(change: { before?: unknown; after?: unknown }): string {
-  if (change.before == null) return 'set';
-  return change.after == null ? 'removed' : 'changed';
+export function linkWords(t: AuditWords, change: { before?: unknown; after?: unknown }): string {
+  if (change.before == null) return t('links.set');
+  return change.after == null ? t('links.removed') : t('links.changed');
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const INSTANT = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/;
 
 /** A field's value in words: rupees for money, dd-mm-yyyy for days, Yes or No, "—" for none. */
-export function valueWords(field: string, value: unknown): string {
+export function valueWords(t: AuditWords, field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return NO_VALUE;
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'boolean') return value ? t('values.yes') : t('values.no');
   if (MONEY_FIELDS.has(field) && (typeof value === 'number' || typeof value === 'string')) return formatRupees(value);
   if (field.endsWith('_bp') && typeof value === 'number') return `${value / 100}%`;
   if (field === 'quantity_milli' && typeof value === 'number') return String(value / 1000);
   if (typeof value === 'string') {
     if (DAY.test(value)) return formatDate(value, value);
     if (INSTANT.test(value)) return formatDateAndTime(value, value);
-    if (CODE_FIELDS.has(field) && /^[A-Z][A-Z_]+$/.test(value)) return sentence(value.toLowerCase().split('_'));
+    if (CODE_FIELDS.has(field)) {
+      if (isKnownCode(value)) return t(`codes.${value}`);
+      if (/^[A-Z][A-Z_]+$/.test(value)) return sentence(value.toLowerCase().split('_'));
+    }
     return value;
   }
   if (typeof value === 'number') return String(value);
   return JSON.stringify(value);
 }
 
-/** Sevak support's view of the business is started and ended, not created and changed. */
-const SUPPORT_ACCESS_ACTIONS: Partial<Record<AuditAction, string>> = { create: 'Started', update: 'Ended' };
+/** What was done, in the owner's words: Sevak support's view of the business is started and ended, not created and changed. */
+export function actionWords(t: AuditWords, entry: { entity: AuditEntity; action: AuditAction }): string {
+  if (entry.entity === 'support_access' && (entry.action === 'create' || entry.action === 'update')) return t(`supportAccessActions.${entry.action}`);
+  return t(`actions.${entry.action}`);
+}
 
-/** What was done, in the owner's words. */
-export function actionWords(entry: { entity: AuditEntity; action: AuditAction }): string {
-  return (entry.entity === 'support_access' ? SUPPORT_ACCESS_ACTIONS[entry.action] : undefined) ?? AUDIT_ACTION_LABELS[entry.action];
+/** The kind of record, in words: "Product", "Help desk query". */
+export function entityWords(t: AuditWords, entity: AuditEntity): string {
+  return t(`entities.${entity}`);
+}
+
+/** A person's role, in words. */
+export function roleWords(t: AuditWords, role: Role): string {
+  return t(`roles.${role}`);
 }

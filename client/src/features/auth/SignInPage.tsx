@@ -1,26 +1,30 @@
 import { LockOutlined, PhoneOutlined } from '@ant-design/icons';
 import { App, Button, Form, Input, theme } from 'antd';
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../app/paths';
+import { LanguageSwitch } from '../../i18n/LanguageSwitch';
+import { issueText, loadMessages } from '../../i18n/messages';
 import { APP_NAME } from '../../lib/config';
 import { errorMessage } from '../../lib/trpc';
 import { useAuth } from './auth-context';
+import { AUTH } from './i18n';
+import { rememberLanguageChosenBeforeSignIn } from './language-preference';
 import './auth.css';
-
-export const LOGIN_FAILED = 'Login failed';
 
 /**
  * The shared sign-in rules bring zod, the form's biggest library, along: they are fetched once
  * the visitor starts filling in the form, so a slow connection shows the page sooner.
  */
-const loadSignInRules = () => import('@sevak/shared/auth/auth.schemas');
+const loadSignInRules = () => Promise.all([import('@sevak/shared/auth/auth.schemas'), loadMessages()]).then(([rules]) => rules);
 
 export function SignInPage() {
   const { signIn, isSigningIn } = useAuth();
   const { message } = App.useApp();
   const navigate = useNavigate();
   const { token } = theme.useToken();
+  const { t } = useTranslation(AUTH);
   const [phoneNumber, setPhoneNumber] = useState('');
   const [password, setPassword] = useState('');
 
@@ -31,22 +35,21 @@ export function SignInPage() {
     // Offline before the rules arrived: as when the sign-in call itself cannot be sent.
     const rules = await loadSignInRules().catch(() => undefined);
     if (!rules) {
-      message.error(LOGIN_FAILED);
+      message.error(t('signIn.failed'));
       return;
     }
-    const { SIGN_IN_MESSAGES, signInSchema } = rules;
-    const input = signInSchema.safeParse({ phoneNumber, password });
+    const input = rules.signInSchema.safeParse({ phoneNumber, password });
     if (!input.success) {
-      message.error(input.error.issues[0]?.message ?? SIGN_IN_MESSAGES.missingFields);
+      message.error(await issueText(input.error.issues[0]));
       return;
     }
     try {
       await signIn(input.data);
     } catch (error) {
-      message.error(errorMessage(error, LOGIN_FAILED));
+      message.error(errorMessage(error, t('signIn.failed')));
       return;
     }
-    message.success(SIGN_IN_MESSAGES.success);
+    message.success(t('signIn.succeeded'));
     await navigate(paths.home, { replace: true });
   }
 
@@ -59,13 +62,16 @@ export function SignInPage() {
 
   return (
     <main className="auth-page">
-      <title>{`Sign in | ${APP_NAME}`}</title>
+      <title>{t('signIn.pageTitle', { app: APP_NAME })}</title>
       <AuthCard>
+        <div className="auth-card__language">
+          <LanguageSwitch onChosen={rememberLanguageChosenBeforeSignIn} />
+        </div>
         <div className="auth-card__heading">
           <h2 style={{ color: token.colorTextHeading, fontSize: token.fontSizeHeading2, lineHeight: token.lineHeightHeading2 }}>
-            Welcome to {APP_NAME}
+            {t('signIn.welcome', { app: APP_NAME })}
           </h2>
-          <span style={{ color: token.colorTextSecondary }}>Sign in to your account to continue</span>
+          <span style={{ color: token.colorTextSecondary }}>{t('signIn.subtitle')}</span>
         </div>
         <Form
           layout="vertical"
@@ -74,12 +80,12 @@ export function SignInPage() {
           disabled={isSigningIn}
           requiredMark={false}
         >
-          <Form.Item label="Phone Number" htmlFor="signin-phone">
+          <Form.Item label={t('signIn.phoneLabel')} htmlFor="signin-phone">
             <Input
               id="signin-phone"
               size="large"
               prefix={<PhoneOutlined aria-hidden />}
-              placeholder="Enter your phone number"
+              placeholder={t('signIn.phonePlaceholder')}
               autoComplete="username"
               inputMode="tel"
               value={phoneNumber}
@@ -87,12 +93,12 @@ export function SignInPage() {
               onPressEnter={onPressEnter}
             />
           </Form.Item>
-          <Form.Item label="Password" htmlFor="signin-password">
+          <Form.Item label={t('signIn.passwordLabel')} htmlFor="signin-password">
             <Input.Password
               id="signin-password"
               size="large"
               prefix={<LockOutlined aria-hidden />}
-              placeholder="Enter your password"
+              placeholder={t('signIn.passwordPlaceholder')}
               autoComplete="current-password"
               value={password}
               onChange={(event) => setPassword(event.target.value)}
@@ -100,7 +106,7 @@ export function SignInPage() {
             />
           </Form.Item>
           <Button type="primary" htmlType="submit" size="large" block disabled={!filledIn || isSigningIn}>
-            {isSigningIn ? 'Signing In...' : 'Sign In'}
+            {isSigningIn ? t('signIn.submitting') : t('signIn.submit')}
           </Button>
         </Form>
       </AuthCard>

@@ -1,4 +1,5 @@
 import type { CurrentUser, SignInInput } from '@sevak/shared';
+import type { Language } from '@sevak/shared/i18n/language';
 import { createContext, useContext } from 'react';
 
 export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
@@ -13,6 +14,8 @@ export interface AuthContextValue {
   /** Ends the session on the server, forgets the user and goes to the sign-in page. */
   signOut: () => Promise<void>;
   isSigningOut: boolean;
+  /** Switches the screens to `language` at once and keeps it as the signed-in person's. */
+  chooseLanguage: (language: Language) => Promise<void>;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

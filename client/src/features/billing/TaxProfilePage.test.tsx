@@ -1,6 +1,7 @@
 import { gstinCheckCharacter, type BillingProfile } from '@sevak/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { applyLanguage } from '../../i18n/language';
 import { choose, selectedText } from '../../test/pick-list';
 import { renderApp } from '../../test/render-app';
 import { TrpcFailure, testUser, type Handlers } from '../../test/trpc-mock';
@@ -172,5 +173,20 @@ describe('the tax profile', SLOW, () => {
     await prefilled();
     await save(app);
     expect(await screen.findByText('Failed to save billing profile: Business not found', {}, WAIT)).toBeTruthy();
+  });
+
+  it('reads in Hindi, and says in Hindi which states a GSTIN and the choice are', async () => {
+    await applyLanguage('hi');
+    const app = openTaxProfile();
+    await waitFor(() => expect(field('कानूनी नाम').value).toBe('Aqua Care Services'), WAIT);
+    // A state is found by its English name too, and shown in Hindi.
+    await app.user.type(screen.getByRole('combobox', { name: 'राज्य' }), 'karn');
+    await choose(app, 'राज्य', '29 कर्नाटक');
+    await type(app, 'पिन कोड', '411004');
+    await type(app, 'बिल प्रीफ़िक्स', 'aqc');
+    await type(app, 'GSTIN', MAHARASHTRA_GSTIN);
+    await app.user.click(screen.getByRole('button', { name: 'टैक्स प्रोफ़ाइल सेव करें' }));
+    expect(await screen.findByText('यह GSTIN महाराष्ट्र (27) में रजिस्टर्ड है, चुने गए राज्य कर्नाटक (29) में नहीं', {}, WAIT)).toBeTruthy();
+    expect(app.server.callsTo('admin.billing.saveProfile')).toHaveLength(0);
   });
 });

@@ -1,6 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/Page';
 import { WhenLoaded } from '../../components/WhenLoaded';
 import { trpc } from '../../lib/trpc';
+import { BILLING } from './i18n';
 import { TaxProfileForm } from './TaxProfileForm';
 import { valuesFromOwner, valuesOfSaved } from './tax-profile-values';
 
@@ -10,10 +12,11 @@ import { valuesFromOwner, valuesOfSaved } from './tax-profile-values';
  * owner's own profile.
  */
 export function TaxProfilePage() {
+  const { t } = useTranslation(BILLING);
   const profile = trpc.admin.billing.profile.useQuery();
   return (
-    <Page title="Tax Profile">
-      <WhenLoaded query={profile} failure="Failed to get billing profile">
+    <Page title={t('taxProfile.pageTitle')}>
+      <WhenLoaded query={profile} failure={t('profileLoadFailed')}>
         {(saved) => (saved ? <TaxProfileForm initialValues={valuesOfSaved(saved)} /> : <FirstTaxProfile />)}
       </WhenLoaded>
     </Page>
@@ -22,9 +25,10 @@ export function TaxProfilePage() {
 
 /** No profile saved yet: the form starts from what the owner's profile says about the shop. */
 function FirstTaxProfile() {
+  const { t } = useTranslation(BILLING);
   const owner = trpc.admin.profile.get.useQuery();
   return (
-    <WhenLoaded query={owner} failure="Failed to get admin">
+    <WhenLoaded query={owner} failure={t('taxProfile.ownerLoadFailed')}>
       {({ user }) => <TaxProfileForm initialValues={valuesFromOwner(user)} />}
     </WhenLoaded>
   );

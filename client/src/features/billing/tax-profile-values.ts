@@ -57,6 +57,7 @@ export function valuesOfSaved(saved: BillingProfile): TaxProfileValues {
     pricesIncludeTax: saved.pricesIncludeTax,
     serviceGstRate: saved.serviceGstRate,
     terms: blankIfNone(saved.terms),
+    documentLanguage: saved.documentLanguage,
   };
 }
 

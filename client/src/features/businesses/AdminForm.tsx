@@ -1,21 +1,17 @@
-import type {
-  businessUpdateFields} from '@sevak/shared';
-import {
-  adminPassword,
-  createBusinessInput,
-  EXPIRY_BEFORE_START_MESSAGE,
-  LIMITS,
-  replacementPassword,
-} from '@sevak/shared';
+import type { businessUpdateFields } from '@sevak/shared';
+import { adminPassword, createBusinessInput, LIMITS, MSG, replacementPassword } from '@sevak/shared';
 import { Button, Col, Form, Input, Row, Space, type FormInstance } from 'antd';
 import type { Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { characterLimit } from '../../components/character-count';
 import { DateField } from '../../components/DateField';
 import { SaveForm } from '../../components/SaveForm';
 import { LogoInput, logoRule } from '../../components/LogoInput';
 import { dayjs } from '../../lib/dayjs';
+import { MESSAGES } from '../../i18n/messages-catalogue';
 import { zodRule } from '../../lib/form-rules';
+import { BUSINESSES } from './i18n';
 
 /** The admin form as it holds its values: calendar days as 'YYYY-MM-DD', the logo as a data URL. */
 export type AdminFormValues = z.input<typeof businessUpdateFields>;
@@ -42,79 +38,80 @@ interface AdminFormProps {
 
 /** Registers a business and its admin, or edits one (spec §2 /superadmin/dashboard). */
 export function AdminForm({ form, editing, saving, onSubmit, onCancelEdit }: AdminFormProps) {
+  const { t } = useTranslation([BUSINESSES, MESSAGES]);
   return (
     <SaveForm form={form} onSubmit={onSubmit} saving={saving} resetOnSave>
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Form.Item name="fullname" label="Business Name" rules={[zodRule(shape.fullname)]}>
-            <Input placeholder="e.g. Aqua Care Services" {...characterLimit(LIMITS.name)} autoComplete="organization" />
+          <Form.Item name="fullname" label={t('form.businessName')} rules={[zodRule(shape.fullname)]}>
+            <Input placeholder={t('form.businessNamePlaceholder')} {...characterLimit(LIMITS.name)} autoComplete="organization" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="email" label="Email" rules={[zodRule(shape.email)]}>
-            <Input type="email" placeholder="owner@example.com" autoComplete="email" />
+          <Form.Item name="email" label={t('form.email')} rules={[zodRule(shape.email)]}>
+            <Input type="email" placeholder={t('form.emailPlaceholder')} autoComplete="email" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="phoneNumber" label="Phone Number" rules={[zodRule(shape.phoneNumber)]}>
-            <Input inputMode="tel" placeholder="10-digit mobile number" autoComplete="tel" />
+          <Form.Item name="phoneNumber" label={t('form.phoneNumber')} rules={[zodRule(shape.phoneNumber)]}>
+            <Input inputMode="tel" placeholder={t('form.phoneNumberPlaceholder')} autoComplete="tel" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
           <Form.Item
             name="password"
-            label="Password"
+            label={t('form.password')}
             rules={[zodRule(editing ? replacementPassword : adminPassword)]}
-            extra={editing ? 'Leave blank to keep the current password.' : undefined}
+            extra={editing ? t('form.passwordKept') : undefined}
           >
             <Input.Password
-              placeholder={editing ? 'New password (optional)' : 'At least 6 characters'}
+              placeholder={editing ? t('form.newPasswordPlaceholder') : t('form.passwordPlaceholder')}
               autoComplete="new-password"
             />
           </Form.Item>
         </Col>
         <Col xs={24}>
-          <Form.Item name="address" label="Address" rules={[zodRule(shape.address)]}>
-            <Input.TextArea placeholder="Shop address" autoSize={{ minRows: 2, maxRows: 4 }} {...characterLimit(LIMITS.address)} />
+          <Form.Item name="address" label={t('form.address')} rules={[zodRule(shape.address)]}>
+            <Input.TextArea placeholder={t('form.addressPlaceholder')} autoSize={{ minRows: 2, maxRows: 4 }} {...characterLimit(LIMITS.address)} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="startDate" label="Start Date" rules={[zodRule(shape.startDate)]} {...calendarDay}>
-            <DateField format={SHOWN_DAY} placeholder="dd-mm-yyyy" />
+          <Form.Item name="startDate" label={t('form.startDate')} rules={[zodRule(shape.startDate)]} {...calendarDay}>
+            <DateField format={SHOWN_DAY} placeholder={t('form.datePlaceholder')} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
           <Form.Item
             name="expiryDate"
-            label="Expiry Date"
+            label={t('form.expiryDate')}
             dependencies={['startDate']}
             rules={[
               zodRule(shape.expiryDate),
               ({ getFieldValue }) => ({
                 validator: async (_rule, expiry: string | undefined) => {
                   const start = getFieldValue('startDate') as string | undefined;
-                  if (start && expiry && expiry < start) throw new Error(EXPIRY_BEFORE_START_MESSAGE);
+                  if (start && expiry && expiry < start) throw new Error(t(MSG.businesses.validation.expiryBeforeStart, { ns: MESSAGES }));
                 },
               }),
             ]}
             {...calendarDay}
           >
-            <DateField format={SHOWN_DAY} placeholder="dd-mm-yyyy" />
+            <DateField format={SHOWN_DAY} placeholder={t('form.datePlaceholder')} />
           </Form.Item>
         </Col>
         <Col xs={24}>
-          <Form.Item name="image" label="Logo" rules={[logoRule]}>
+          <Form.Item name="image" label={t('form.logo')} rules={[logoRule]}>
             <LogoInput />
           </Form.Item>
         </Col>
       </Row>
       <Space wrap>
         <Button type="primary" htmlType="submit" disabled={saving}>
-          {saving ? 'Saving...' : editing ? 'Update Admin' : 'Create Admin'}
+          {saving ? t('form.saving') : editing ? t('form.update') : t('form.create')}
         </Button>
         {editing && (
           <Button onClick={onCancelEdit} disabled={saving}>
-            Cancel edit
+            {t('form.cancelEdit')}
           </Button>
         )}
       </Space>

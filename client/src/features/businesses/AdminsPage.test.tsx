@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { typeDayAndPressEnter } from '../../test/date-picker';
 import { renderApp } from '../../test/render-app';
 import { TrpcFailure, testUser, type Handlers, type Output } from '../../test/trpc-mock';
+import { applyLanguage } from '../../i18n/language';
 
 // No canvas in happy-dom: the console's charts above the list are checked in their own tests.
 vi.mock('react-chartjs-2', () => {
@@ -158,5 +159,22 @@ describe('admin management', SLOW, () => {
     expect(await screen.findByText('This action cannot be undone.', {}, WAIT)).toBeTruthy();
     await app.user.click(screen.getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Failed to delete admin: This business still has 3 customers.', {}, WAIT)).toBeTruthy();
+  });
+
+  it('reads in Hindi: the form, the table, the access status and the usage', async () => {
+    await applyLanguage('hi');
+    const app = openAdmins();
+    expect(await screen.findByText('Aqua Care Services', {}, WAIT)).toBeTruthy();
+    expect(screen.getByText('नया एडमिन जोड़ें')).toBeTruthy();
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(
+      expect.arrayContaining(['बिज़नेस का नाम', 'समाप्ति तारीख', 'स्थिति', 'उपयोग']),
+    );
+    expect(screen.getByText('चालू')).toBeTruthy();
+    expect(screen.getByText('5 दिन बाकी')).toBeTruthy();
+    expect(screen.getByText('1,240 ग्राहक · इस महीने 86 विज़िट')).toBeTruthy();
+
+    await app.user.click(screen.getByRole('button', { name: 'एडमिन बनाएँ' }));
+    expect(await screen.findByText('पासवर्ड कम से कम 6 अक्षरों का होना चाहिए', {}, WAIT)).toBeTruthy();
+    expect(app.server.callsTo('superadmin.businesses.create')).toHaveLength(0);
   });
 });

@@ -2,6 +2,7 @@ import { ShopOutlined } from '@ant-design/icons';
 import { BUSINESS_SORT_FIELDS } from '@sevak/shared';
 import { Avatar, Card, Form, Space, Typography } from 'antd';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DataTable, type DataColumns } from '../../components/DataTable';
 import { Page } from '../../components/Page';
 import { actionsColumn } from '../../components/RowActions';
@@ -17,6 +18,7 @@ import { RenewBusinessButton } from '../subscriptions/RenewBusinessButton';
 import { SubscriptionHistoryButton } from '../subscriptions/SubscriptionHistoryButton';
 import { AdminForm, type AdminFormValues } from './AdminForm';
 import { BusinessStatusTag } from './BusinessStatusTag';
+import { BUSINESSES } from './i18n';
 
 type Admin = RouterOutputs['superadmin']['businesses']['list']['items'][number];
 
@@ -38,6 +40,7 @@ function formValuesOf(admin: Admin): AdminFormValues {
  * /superadmin/dashboard), under the console's figures at a glance; each row says what the business uses.
  */
 export function AdminsPage() {
+  const { t } = useTranslation(BUSINESSES);
   const [form] = Form.useForm<AdminFormValues>();
   const [editing, setEditing] = useState<Admin>();
   const formCard = useRef<HTMLDivElement>(null);
@@ -50,14 +53,14 @@ export function AdminsPage() {
   };
 
   const create = trpc.superadmin.businesses.create.useMutation(
-    feedback({ success: 'Admin created successfully', failure: 'Failed to create admin', refreshes: 'business' }),
+    feedback({ success: t('toasts.created'), failure: t('toasts.createFailed'), refreshes: 'business' }),
   );
   const update = trpc.superadmin.businesses.update.useMutation(
-    feedback({ success: 'Admin updated successfully', failure: 'Failed to update admin', refreshes: 'business', after: leaveEditMode }),
+    feedback({ success: t('toasts.updated'), failure: t('toasts.updateFailed'), refreshes: 'business', after: leaveEditMode }),
   );
   const remove = useDeleteRecord(trpc.superadmin.businesses.delete, {
-    success: 'Admin deleted successfully',
-    failure: 'Failed to delete admin',
+    success: t('toasts.deleted'),
+    failure: t('toasts.deleteFailed'),
     refreshes: 'business',
     after: ({ id }) => {
       if (editing?.id === id) leaveEditMode();
@@ -82,7 +85,7 @@ export function AdminsPage() {
 
   const columns: DataColumns<Admin> = [
     {
-      title: 'Logo',
+      title: t('list.logo'),
       key: 'logo',
       width: 72,
       render: (_value, admin) => (
@@ -91,18 +94,18 @@ export function AdminsPage() {
           size={40}
           src={admin.image || undefined}
           icon={admin.image ? undefined : <ShopOutlined />}
-          alt={`${admin.user.fullname} logo`}
+          alt={t('list.logoAlt', { name: admin.user.fullname })}
         />
       ),
     },
-    { title: 'Business Name', key: 'fullname', sorter: true, render: (_value, admin) => admin.user.fullname },
-    { title: 'Phone', key: 'phone', render: (_value, admin) => admin.user.phoneNumber || 'N/A' },
-    { title: 'Email', key: 'email', render: (_value, admin) => admin.user.email || 'N/A' },
-    { title: 'Start Date', dataIndex: 'startDate', key: 'startDate', sorter: true, render: (value: string) => formatDate(value) },
-    { title: 'Expiry Date', dataIndex: 'expiryDate', key: 'expiryDate', sorter: true, render: (value: string) => formatDate(value) },
-    { title: 'Status', key: 'status', render: (_value, admin) => <BusinessStatusTag business={admin} /> },
+    { title: t('list.businessName'), key: 'fullname', sorter: true, render: (_value, admin) => admin.user.fullname },
+    { title: t('list.phone'), key: 'phone', render: (_value, admin) => admin.user.phoneNumber || t('list.none') },
+    { title: t('list.email'), key: 'email', render: (_value, admin) => admin.user.email || t('list.none') },
+    { title: t('list.startDate'), dataIndex: 'startDate', key: 'startDate', sorter: true, render: (value: string) => formatDate(value) },
+    { title: t('list.expiryDate'), dataIndex: 'expiryDate', key: 'expiryDate', sorter: true, render: (value: string) => formatDate(value) },
+    { title: t('list.status'), key: 'status', render: (_value, admin) => <BusinessStatusTag business={admin} /> },
     {
-      title: 'Subscription',
+      title: t('list.subscription'),
       key: 'subscription',
       render: (_value, admin) => {
         const business = { id: admin.id, name: admin.user.fullname, expiryDate: admin.expiryDate };
@@ -114,7 +117,7 @@ export function AdminsPage() {
         );
       },
     },
-    { title: 'Usage', key: 'usage', render: (_value, admin) => <UsageCell usage={admin.usage} /> },
+    { title: t('list.usage'), key: 'usage', render: (_value, admin) => <UsageCell usage={admin.usage} /> },
     actionsColumn((admin) => ({
       name: admin.user.fullname,
       onEdit: () => startEditing(admin),
@@ -124,18 +127,18 @@ export function AdminsPage() {
   ];
 
   return (
-    <Page title="Admin Management">
+    <Page title={t('page.title')}>
       <ConsoleSummary />
       <div ref={formCard}>
         <Card
-          title={editing ? 'Edit Admin' : 'Register Admin'}
-          extra={editing && <Typography.Text type="secondary">Editing {editing.user.fullname}</Typography.Text>}
+          title={editing ? t('form.editTitle') : t('form.registerTitle')}
+          extra={editing && <Typography.Text type="secondary">{t('form.editing', { name: editing.user.fullname })}</Typography.Text>}
         >
           <AdminForm form={form} editing={editing !== undefined} saving={saving} onSubmit={submit} onCancelEdit={leaveEditMode} />
         </Card>
       </div>
-      <Card title="Admins">
-        <DataTable list={admins} label="admins" columns={columns} searchPlaceholder="Search admins" />
+      <Card title={t('list.title')}>
+        <DataTable list={admins} label={t('list.label')} columns={columns} searchPlaceholder={t('list.search')} />
       </Card>
     </Page>
   );

@@ -1,11 +1,14 @@
-import { SERVICE_REQUEST_STATUS_LABELS, type ServiceRequestStatus } from '@sevak/shared';
+import { MSG, type ServiceRequestStatus } from '@sevak/shared';
 import { Card, Empty, Space, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Page } from '../../components/Page';
 import { WhenLoaded } from '../../components/WhenLoaded';
 import { formatDate, formatDayMonthYearTime } from '../../lib/format';
 import { useCreateRecord } from '../../lib/record-form';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
+import { MESSAGES } from '../../i18n/messages-catalogue';
+import { CUSTOMER_PORTAL } from './i18n';
 import { ServiceRequestForm } from './ServiceRequestForm';
 import './customer-portal.css';
 
@@ -21,7 +24,8 @@ const STATUS_COLORS: Record<ServiceRequestStatus, string> = {
 
 /** A request's state, in words on its tag (never its colour alone). */
 function ServiceRequestStatusTag({ status }: { status: ServiceRequestStatus }) {
-  return <Tag color={STATUS_COLORS[status]}>{SERVICE_REQUEST_STATUS_LABELS[status]}</Tag>;
+  const { t } = useTranslation(MESSAGES);
+  return <Tag color={STATUS_COLORS[status]}>{t(MSG.customerPortal.labels.requestStatus[status])}</Tag>;
 }
 
 /**
@@ -30,22 +34,24 @@ function ServiceRequestStatusTag({ status }: { status: ServiceRequestStatus }) {
  */
 export function AskForServicePage() {
   const [params] = useSearchParams();
+  // ?product= names the purchase whose card was pressed.
+  const askedProduct = params.get('product');
+  const { t } = useTranslation(CUSTOMER_PORTAL);
   const products = trpc.customer.products.useQuery();
   const requests = trpc.customer.serviceRequests.list.useQuery();
   const send = useCreateRecord(trpc.customer.serviceRequests.create, {
-    success: 'Service request sent',
-    failure: 'Failed to send service request',
+    success: t('ask.sent'),
+    failure: t('ask.sendFailed'),
     refreshes: 'serviceRequest',
   });
 
   return (
-    <Page title="Ask for Service">
-      <Card title="What needs service?">
-        <WhenLoaded query={products} failure="Failed to get your products">
+    <Page title={t('ask.title')}>
+      <Card title={t('ask.whatNeedsService')}>
+        <WhenLoaded query={products} failure={t('ask.productsFailed')}>
           {(purchases) => {
-            if (purchases.length === 0) return <Empty description="You have no products from the shop to ask service for." />;
-            const asked = params.get('product');
-            const chosen = purchases.find((purchase) => purchase.id === asked) ?? (purchases.length === 1 ? purchases[0] : undefined);
+            if (purchases.length === 0) return <Empty description={t('ask.noProducts')} />;
+            const chosen = purchases.find((purchase) => purchase.id === askedProduct) ?? (purchases.length === 1 ? purchases[0] : undefined);
             return (
               <ServiceRequestForm
                 // Another product's button starts the form afresh with that product.
@@ -53,19 +59,19 @@ export function AskForServicePage() {
                 {...send}
                 purchases={purchases}
                 initialValues={{ customerProductId: chosen?.id }}
-                submitLabel="Send Request"
+                submitLabel={t('ask.send')}
               />
             );
           }}
         </WhenLoaded>
       </Card>
-      <Card title="Your Requests">
-        <WhenLoaded query={requests} failure="Failed to get your requests">
+      <Card title={t('ask.requests')}>
+        <WhenLoaded query={requests} failure={t('ask.requestsFailed')}>
           {(asked) =>
             asked.length === 0 ? (
-              <Empty description="No requests yet." />
+              <Empty description={t('ask.noRequests')} />
             ) : (
-              <ul className="portal-rows" aria-label="Your requests">
+              <ul className="portal-rows" aria-label={t('ask.requestsList')}>
                 {asked.map((request) => (
                   <RequestRow key={request.id} request={request} />
                 ))}
@@ -79,24 +85,25 @@ export function AskForServicePage() {
 }
 
 function RequestRow({ request }: { request: MyServiceRequest }) {
+  const { t } = useTranslation(CUSTOMER_PORTAL);
   return (
     <li>
       <div className="portal-row__main">
         <Space wrap size={4}>
-          <Text strong>{request.productName ?? 'Product removed'}</Text>
+          <Text strong>{request.productName ?? t('ask.productRemoved')}</Text>
           <ServiceRequestStatusTag status={request.status} />
         </Space>
         <Typography.Paragraph ellipsis={{ rows: 2, expandable: true }} style={{ margin: 0 }}>
           {request.problem}
         </Typography.Paragraph>
         <Text type="secondary">
-          {`Asked on ${formatDate(request.createdAt)}`}
-          {request.preferredDate && `, for ${formatDate(request.preferredDate)}`}
+          {t('ask.askedOn', { date: formatDate(request.createdAt) })}
+          {request.preferredDate && t('ask.forDay', { date: formatDate(request.preferredDate) })}
         </Text>
       </div>
       {request.visitDate && (
         <div className="portal-row__side">
-          <Text>{`Visit on ${formatDayMonthYearTime(request.visitDate)}`}</Text>
+          <Text>{t('ask.visitOn', { date: formatDayMonthYearTime(request.visitDate) })}</Text>
         </div>
       )}
     </li>

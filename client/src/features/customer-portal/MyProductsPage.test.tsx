@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { applyLanguage } from '../../i18n/language';
 import { renderApp } from '../../test/render-app';
 import { TrpcFailure, testUser, type Handlers, type Output } from '../../test/trpc-mock';
 import { onPhone } from '../../test/viewport';
@@ -89,5 +90,16 @@ describe('the customer’s products', SLOW, () => {
     });
     expect(await screen.findByText('Failed to get your products', {}, WAIT)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
+  });
+
+  it('reads in Hindi for a customer who chose Hindi', async () => {
+    await applyLanguage('hi');
+    openMyProducts();
+    expect(await screen.findByRole('heading', { name: 'मेरे उत्पाद', level: 3 }, WAIT)).toBeTruthy();
+    const card = await cardOf('Kent Grand Plus RO');
+    expect(card.getByText('सीरियल नंबर')).toBeTruthy();
+    expect(card.getByText('05-03-2026, बिल AQ-1041')).toBeTruthy();
+    expect(card.getByText('अगली विज़िट')).toBeTruthy();
+    expect((await cardOf('Havells Monza 15L Storage Geyser')).getByText('कोई कॉन्ट्रैक्ट नहीं')).toBeTruthy();
   });
 });

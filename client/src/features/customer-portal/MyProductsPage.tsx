@@ -1,5 +1,6 @@
 import { ToolOutlined } from '@ant-design/icons';
 import { Button, Card, Descriptions, Empty, Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { Page } from '../../components/Page';
@@ -8,6 +9,7 @@ import { formatDate, formatDayMonthYearTime } from '../../lib/format';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { AmcStatusTag } from '../service-plans/amc/AmcStatusTag';
 import { WarrantyTag } from '../service-plans/warranty/WarrantyTag';
+import { CUSTOMER_PORTAL } from './i18n';
 import './customer-portal.css';
 
 const { Text } = Typography;
@@ -17,13 +19,14 @@ type MyProduct = RouterOutputs['customer']['products'][number];
 /** The customer's landing screen: each thing they bought from the shop, its cover and its next visit. */
 export function MyProductsPage() {
   const products = trpc.customer.products.useQuery();
+  const { t } = useTranslation(CUSTOMER_PORTAL);
   return (
-    <Page title="My Products">
-      <WhenLoaded query={products} failure="Failed to get your products">
+    <Page title={t('products.title')}>
+      <WhenLoaded query={products} failure={t('products.loadFailed')}>
         {(purchases) =>
           purchases.length === 0 ? (
             <Card>
-              <Empty description="No products yet. Your purchases from the shop will show here." />
+              <Empty description={t('products.none')} />
             </Card>
           ) : (
             <ul className="portal-cards">
@@ -42,6 +45,7 @@ export function MyProductsPage() {
 
 function ProductCard({ purchase }: { purchase: MyProduct }) {
   const { amc } = purchase;
+  const { t } = useTranslation(CUSTOMER_PORTAL);
   return (
     <Card>
       {/* A heading, not the card's title bar, which would cut a long product name short on a phone. */}
@@ -52,36 +56,36 @@ function ProductCard({ purchase }: { purchase: MyProduct }) {
         size="small"
         column={1}
         items={[
-          { key: 'serial', label: 'Serial number', children: purchase.serialNumber ?? 'Not recorded' },
-          { key: 'bill', label: 'Bought', children: `${formatDate(purchase.invoiceDate)}, bill ${purchase.billNumber}` },
+          { key: 'serial', label: t('products.serial'), children: purchase.serialNumber ?? t('products.notRecorded') },
+          { key: 'bill', label: t('products.bought'), children: t('products.boughtOn', { date: formatDate(purchase.invoiceDate), billNumber: purchase.billNumber }) },
           {
             key: 'warranty',
-            label: 'Warranty',
+            label: t('products.warranty'),
             children: (
               <Space wrap size={4}>
                 <WarrantyTag warranty={purchase.warranty} />
-                <Text>{`${formatDate(purchase.warrantyStartDate)} to ${formatDate(purchase.warrantyEndDate)}`}</Text>
+                <Text>{t('products.period', { from: formatDate(purchase.warrantyStartDate), to: formatDate(purchase.warrantyEndDate) })}</Text>
               </Space>
             ),
           },
           {
             key: 'amc',
-            label: 'AMC',
+            label: t('products.amc'),
             children: amc ? (
               <Space wrap size={4}>
                 <AmcStatusTag status={amc.status} />
-                <Text>{`to ${formatDate(amc.endDate)}`}</Text>
+                <Text>{t('products.amcUntil', { date: formatDate(amc.endDate) })}</Text>
               </Space>
             ) : (
-              'No contract'
+              t('products.noContract')
             ),
           },
-          { key: 'next', label: 'Next visit', children: purchase.nextVisitDate ? formatDayMonthYearTime(purchase.nextVisitDate) : 'None booked' },
+          { key: 'next', label: t('products.nextVisit'), children: purchase.nextVisitDate ? formatDayMonthYearTime(purchase.nextVisitDate) : t('products.noneBooked') },
         ]}
       />
-      <Link to={paths.customer.askForServiceOn(purchase.id)} aria-label={`Ask for service on ${purchase.productName}`}>
+      <Link to={paths.customer.askForServiceOn(purchase.id)} aria-label={t('products.askFor', { product: purchase.productName })}>
         <Button icon={<ToolOutlined aria-hidden />} tabIndex={-1} style={{ marginTop: 12 }}>
-          Ask for service
+          {t('products.ask')}
         </Button>
       </Link>
     </Card>

@@ -1,10 +1,12 @@
 import { Card, Descriptions, Empty, Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/Page';
 import { PaymentStatusTag } from '../../components/PaymentStatusTag';
 import { WhenLoaded } from '../../components/WhenLoaded';
 import { formatDayMonthYearTime, formatRupees } from '../../lib/format';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { VisitStatusTag } from '../service-plans/amc/AmcStatusTag';
+import { CUSTOMER_PORTAL } from './i18n';
 import './customer-portal.css';
 
 const { Text } = Typography;
@@ -14,13 +16,14 @@ type MyServiceVisit = RouterOutputs['customer']['visits'][number];
 /** Every service visit for the customer, newest first: those to come, those done and those missed. */
 export function ServiceHistoryPage() {
   const visits = trpc.customer.visits.useQuery();
+  const { t } = useTranslation(CUSTOMER_PORTAL);
   return (
-    <Page title="Service History">
-      <WhenLoaded query={visits} failure="Failed to get your service history">
+    <Page title={t('history.title')}>
+      <WhenLoaded query={visits} failure={t('history.loadFailed')}>
         {(history) =>
           history.length === 0 ? (
             <Card>
-              <Empty description="No service visits yet." />
+              <Empty description={t('history.none')} />
             </Card>
           ) : (
             <ul className="portal-cards">
@@ -38,6 +41,7 @@ export function ServiceHistoryPage() {
 }
 
 function VisitCard({ visit }: { visit: MyServiceVisit }) {
+  const { t } = useTranslation(CUSTOMER_PORTAL);
   return (
     <Card size="small">
       <Space wrap size={8} className="portal-card__title">
@@ -50,11 +54,11 @@ function VisitCard({ visit }: { visit: MyServiceVisit }) {
         size="small"
         column={1}
         items={[
-          { key: 'product', label: 'Product', children: visit.productName ?? 'Not named' },
-          { key: 'work', label: 'Work', children: visit.serviceDescription ?? 'Not written yet' },
+          { key: 'product', label: t('history.product'), children: visit.productName ?? t('history.notNamed') },
+          { key: 'work', label: t('history.work'), children: visit.serviceDescription ?? t('history.notWritten') },
           {
             key: 'charges',
-            label: 'Charges',
+            label: t('history.charges'),
             children:
               visit.serviceCharges > 0 ? (
                 <Space wrap size={4}>
@@ -62,10 +66,10 @@ function VisitCard({ visit }: { visit: MyServiceVisit }) {
                   <PaymentStatusTag status={visit.paymentStatus} />
                 </Space>
               ) : (
-                'No charge'
+                t('history.noCharge')
               ),
           },
-          { key: 'technician', label: 'Technician', children: visit.technicianName ?? 'To be assigned' },
+          { key: 'technician', label: t('history.technician'), children: visit.technicianName ?? t('history.toBeAssigned') },
         ]}
       />
     </Card>

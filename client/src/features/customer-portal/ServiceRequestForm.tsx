@@ -1,12 +1,15 @@
 import { LIMITS, serviceRequestInput, type ServiceRequestInput } from '@sevak/shared';
 import { Form, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { characterLimit } from '../../components/character-count';
 import { calendarDayField, DateField } from '../../components/DateField';
 import { SaveForm, type RecordFormProps } from '../../components/SaveForm';
 import { dayjs } from '../../lib/dayjs';
 import { zodRule } from '../../lib/form-rules';
 import type { RouterOutputs } from '../../lib/trpc';
+import { CUSTOMER_PORTAL } from './i18n';
 
 type MyProduct = RouterOutputs['customer']['products'][number];
 
@@ -18,8 +21,10 @@ const rules = {
 };
 
 /** "Kent Grand Plus RO (serial KGP-26-0042), bill AQ-1041": two of the same product told apart. */
-const purchaseLabel = (purchase: MyProduct) =>
-  `${purchase.productName}${purchase.serialNumber ? ` (serial ${purchase.serialNumber})` : ''}, bill ${purchase.billNumber}`;
+const purchaseLabel = (purchase: MyProduct, t: TFunction<typeof CUSTOMER_PORTAL>) =>
+  purchase.serialNumber
+    ? t('form.purchaseWithSerial', { product: purchase.productName, serialNumber: purchase.serialNumber, billNumber: purchase.billNumber })
+    : t('form.purchase', { product: purchase.productName, billNumber: purchase.billNumber });
 
 /** A preferred day is from today to a year ahead, as the shared schema takes it. */
 const outsidePreferredDays = (day: Dayjs) => {
@@ -34,30 +39,31 @@ type ServiceRequestFormProps = RecordFormProps<ServiceRequestInput> & {
 
 /** Asking the shop for service: which purchase, what is wrong with it, and a day that suits. */
 export function ServiceRequestForm({ purchases, ...formProps }: ServiceRequestFormProps) {
+  const { t } = useTranslation(CUSTOMER_PORTAL);
   return (
     <SaveForm<ServiceRequestInput> name="serviceRequest" {...formProps}>
-      <Form.Item name="customerProductId" label="Product" rules={rules.customerProductId}>
+      <Form.Item name="customerProductId" label={t('form.product')} rules={rules.customerProductId}>
         <Select
-          aria-label="Product"
-          placeholder="Select your product"
-          options={purchases.map((purchase) => ({ value: purchase.id, label: purchaseLabel(purchase) }))}
+          aria-label={t('form.product')}
+          placeholder={t('form.selectProduct')}
+          options={purchases.map((purchase) => ({ value: purchase.id, label: purchaseLabel(purchase, t) }))}
         />
       </Form.Item>
-      <Form.Item name="problem" label="Problem" rules={rules.problem}>
+      <Form.Item name="problem" label={t('form.problem')} rules={rules.problem}>
         <Input.TextArea
-          placeholder="e.g. Water tastes salty, or it leaks below the tank"
+          placeholder={t('form.problemPlaceholder')}
           {...characterLimit(LIMITS.message)}
           autoSize={{ minRows: 3, maxRows: 6 }}
         />
       </Form.Item>
       <Form.Item
         name="preferredDate"
-        label="Preferred day (optional)"
+        label={t('form.preferredDay')}
         rules={rules.preferredDate}
-        extra="The shop will call to confirm the day and time."
+        extra={t('form.preferredDayHelp')}
         {...calendarDayField}
       >
-        <DateField format="DD-MM-YYYY" placeholder="Any day" disabledDate={outsidePreferredDays} />
+        <DateField format="DD-MM-YYYY" placeholder={t('form.anyDay')} disabledDate={outsidePreferredDays} />
       </Form.Item>
     </SaveForm>
   );

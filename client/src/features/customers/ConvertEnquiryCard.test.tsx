@@ -28,7 +28,7 @@ const enquiry: Output<'admin.enquiries.get'> = {
 const meena: Output<'admin.customers.create'> = {
   id: CUSTOMER,
   createdAt: '2027-03-10T05:00:00.000Z',
-  user: { id: 'user-meena', fullname: 'Meena Kulkarni', address: enquiry.address, phoneNumber: enquiry.phoneNumber, email: null },
+  user: { id: 'user-meena', fullname: 'Meena Kulkarni', address: enquiry.address, phoneNumber: enquiry.phoneNumber, email: null, language: 'en' },
   gstin: null,
   stateCode: null,
   customerProduct: [],

@@ -1,4 +1,5 @@
 import { Alert, Card } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { WhenLoaded } from '../../components/WhenLoaded';
@@ -6,6 +7,7 @@ import { formatDate } from '../../lib/format';
 import { useMutationFeedback } from '../../lib/notify';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { CustomerForm, type CustomerValues } from './CustomerForm';
+import { CUSTOMERS } from './i18n';
 import { today } from './purchase-fields';
 
 type Enquiry = RouterOutputs['admin']['enquiries']['get'];
@@ -17,6 +19,7 @@ function formValuesOf(enquiry: Enquiry): Partial<CustomerValues> {
     phoneNumber: enquiry.phoneNumber,
     address: enquiry.address ?? '',
     invoiceDate: today(),
+    language: 'en',
     ...(enquiry.product && { productId: enquiry.product.id, price: enquiry.product.price }),
   };
 }
@@ -26,26 +29,27 @@ function formValuesOf(enquiry: Enquiry): Partial<CustomerValues> {
  * marks the enquiry converted to them, in the same request, and returns to the enquiries.
  */
 export function ConvertEnquiryCard({ enquiryId }: { enquiryId: string }) {
+  const { t } = useTranslation(CUSTOMERS);
   const navigate = useNavigate();
   const enquiry = trpc.admin.enquiries.get.useQuery({ id: enquiryId });
   const create = trpc.admin.customers.create.useMutation(
     useMutationFeedback()({
-      success: 'Customer created successfully',
-      failure: 'Failed to create customer',
+      success: t('list.created'),
+      failure: t('list.createFailed'),
       refreshes: 'customer',
       after: () => navigate(paths.admin.enquiries),
     }),
   );
   return (
-    <Card title="Convert Enquiry to Customer" extra={<Link to={paths.admin.customers}>Register another customer</Link>}>
-      <WhenLoaded query={enquiry} failure="Failed to get enquiry">
+    <Card title={t('convert.title')} extra={<Link to={paths.admin.customers}>{t('convert.registerAnother')}</Link>}>
+      <WhenLoaded query={enquiry} failure={t('convert.loadFailed')}>
         {(asked) =>
           asked.convertedCustomerId ? (
             <Alert
               type="info"
               showIcon
-              title={`The enquiry of ${asked.name} is already converted to a customer.`}
-              action={<Link to={paths.admin.updateCustomer.to(asked.convertedCustomerId)}>Open customer</Link>}
+              title={t('convert.alreadyConverted', { name: asked.name })}
+              action={<Link to={paths.admin.updateCustomer.to(asked.convertedCustomerId)}>{t('convert.openCustomer')}</Link>}
             />
           ) : (
             <>
@@ -53,14 +57,14 @@ export function ConvertEnquiryCard({ enquiryId }: { enquiryId: string }) {
                 type="info"
                 showIcon
                 style={{ marginBottom: 16 }}
-                title={`From the enquiry of ${asked.name} on ${formatDate(asked.createdAt)}`}
+                title={t('convert.fromEnquiry', { name: asked.name, date: formatDate(asked.createdAt) })}
                 description={asked.message ?? undefined}
               />
               <CustomerForm
                 key={asked.id}
                 saving={create.isPending}
                 onSubmit={(fields) => create.mutateAsync({ ...fields, fromEnquiryId: asked.id })}
-                submitLabel="Save"
+                submitLabel={t('save')}
                 initialValues={formValuesOf(asked)}
                 productName={asked.product?.name}
               />

@@ -1,9 +1,12 @@
 import { customerFields, GST_STATE_LIST, LIMITS } from '@sevak/shared';
+import { LANGUAGE_NAMES, LANGUAGES } from '@sevak/shared/i18n/language';
 import { Col, Form, Input, Row, Select, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { characterLimit } from '../../components/character-count';
 import { SaveForm, type RecordFormProps } from '../../components/SaveForm';
 import { zodRule } from '../../lib/form-rules';
+import { CUSTOMERS } from './i18n';
 import { PurchaseFields, usePurchaseAutofill } from './purchase-fields';
 
 /** The customer form: the person and one purchase (their first, on the create form). */
@@ -23,57 +26,73 @@ const { shape } = customerFields;
 /** The states, as a GST invoice names them: "27 Maharashtra". */
 const STATE_OPTIONS = GST_STATE_LIST.map(({ code, name }) => ({ value: code, label: `${code} ${name}` }));
 
+/** English / हिन्दी, each named in itself, as the language switch names them. */
+const LANGUAGE_OPTIONS = LANGUAGES.map((language) => ({ value: language, label: <span lang={language}>{LANGUAGE_NAMES[language]}</span> }));
+
 /** The customer form of /customer ("Create Order") and /update/customer/:id. */
 export function CustomerForm({ productName, editing = false, purchaseLabel, ...props }: CustomerFormProps) {
+  const { t } = useTranslation(CUSTOMERS);
   const [form] = Form.useForm<CustomerValues>();
   const autofill = usePurchaseAutofill(form);
   return (
     <SaveForm {...props} form={form} name="customer" onValuesChange={autofill}>
       <Row gutter={16}>
         <Col xs={24} md={12} lg={8}>
-          <Form.Item name="fullname" label="Full Name" rules={[zodRule(shape.fullname)]}>
-            <Input placeholder="e.g. Priya Sharma" {...characterLimit(LIMITS.name)} autoComplete="off" />
+          <Form.Item name="fullname" label={t('form.fullName')} rules={[zodRule(shape.fullname)]}>
+            <Input placeholder={t('form.fullNamePlaceholder')} {...characterLimit(LIMITS.name)} autoComplete="off" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12} lg={8}>
-          <Form.Item name="phoneNumber" label="Phone Number" rules={[zodRule(shape.phoneNumber)]}>
-            <Input placeholder="e.g. 9876543210" inputMode="tel" autoComplete="off" />
+          <Form.Item name="phoneNumber" label={t('form.phone')} rules={[zodRule(shape.phoneNumber)]}>
+            <Input placeholder={t('form.phonePlaceholder')} inputMode="tel" autoComplete="off" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12} lg={8}>
-          <Form.Item name="email" label="Email" rules={[zodRule(shape.email)]}>
-            <Input placeholder="Optional" {...characterLimit(LIMITS.email)} inputMode="email" autoComplete="off" />
+          <Form.Item name="email" label={t('form.email')} rules={[zodRule(shape.email)]}>
+            <Input placeholder={t('form.optional')} {...characterLimit(LIMITS.email)} inputMode="email" autoComplete="off" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12} lg={8}>
-          <Form.Item name="address" label="Address" rules={[zodRule(shape.address)]}>
-            <Input placeholder="e.g. 4 Park Street, Kolkata" {...characterLimit(LIMITS.address)} autoComplete="off" />
+          <Form.Item name="address" label={t('form.address')} rules={[zodRule(shape.address)]}>
+            <Input placeholder={t('form.addressPlaceholder')} {...characterLimit(LIMITS.address)} autoComplete="off" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12} lg={8}>
           <Form.Item
             name="password"
-            label={editing ? 'New Password' : 'Password'}
-            extra={editing ? 'Leave blank to keep the current password.' : 'Optional: without one the customer cannot sign in.'}
+            label={editing ? t('form.newPassword') : t('form.password')}
+            extra={editing ? t('form.passwordKept') : t('form.passwordOptional')}
             rules={[zodRule(shape.password)]}
           >
             <Input.Password {...characterLimit(LIMITS.password)} autoComplete="new-password" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12} lg={8}>
-          <Form.Item name="gstin" label="GSTIN" rules={[zodRule(shape.gstin)]} extra="Only for a registered business buyer.">
-            <Input placeholder="Optional" maxLength={15} autoCapitalize="characters" />
+          <Form.Item name="gstin" label={t('form.gstin')} rules={[zodRule(shape.gstin)]} extra={t('form.gstinHelp')}>
+            <Input placeholder={t('form.optional')} maxLength={15} autoCapitalize="characters" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12} lg={8}>
           {/* Cleared is null (the business's own state); left out would keep the saved one. */}
           <Form.Item
             name="stateCode"
-            label="State (place of supply)"
-            extra="Blank: the shop's own state."
+            label={t('form.state')}
+            extra={t('form.stateHelp')}
             normalize={(value: string | undefined) => value ?? null}
           >
-            <Select allowClear showSearch optionFilterProp="label" placeholder="The shop's state" options={STATE_OPTIONS} aria-label="State (place of supply)" />
+            <Select
+              allowClear
+              showSearch
+              optionFilterProp="label"
+              placeholder={t('form.statePlaceholder')}
+              options={STATE_OPTIONS}
+              aria-label={t('form.state')}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12} lg={8}>
+          <Form.Item name="language" label={t('form.language')} extra={t('form.languageHelp')} rules={[zodRule(shape.language)]}>
+            <Select<CustomerValues['language']> options={LANGUAGE_OPTIONS} aria-label={t('form.language')} />
           </Form.Item>
         </Col>
         {purchaseLabel && (

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { applyLanguage } from '../../i18n/language';
 import { typeDayAndPressEnter } from '../../test/date-picker';
-import { choose } from '../../test/pick-list';
+import { choose, selectedText } from '../../test/pick-list';
 import { renderApp } from '../../test/render-app';
 import { testUser, type Handlers, type Output } from '../../test/trpc-mock';
 
@@ -12,7 +13,7 @@ const CUSTOMER = 'cccccccc-cccc-4ccc-8ccc-cccccccccccc';
 const priya: Output<'admin.customers.create'> = {
   id: CUSTOMER,
   createdAt: '2027-03-10T05:00:00.000Z',
-  user: { id: 'user-priya', fullname: 'Priya Sharma', address: null, phoneNumber: '9876500003', email: null },
+  user: { id: 'user-priya', fullname: 'Priya Sharma', address: null, phoneNumber: '9876500003', email: null, language: 'en' },
   gstin: null,
   stateCode: null,
   customerProduct: [],
@@ -156,5 +157,29 @@ describe('customer form', SLOW, () => {
       warrantyStartDate: '2027-03-15',
       warrantyEndDate: '2028-03-15',
     });
+  });
+
+  it('saves the customer’s language, English unless another is chosen', async () => {
+    const app = await startOrder();
+    expect(selectedText('Language')).toBe('English');
+    await choose(app, 'Language', 'हिन्दी');
+    await app.user.type(screen.getByLabelText('Bill Number'), 'INV-8');
+    await app.user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Customer created successfully', {}, WAIT)).toBeTruthy();
+    expect(app.server.callsTo('admin.customers.create')[0]?.input).toMatchObject({ fullname: 'Priya Sharma', language: 'hi' });
+  });
+
+  it('reads in Hindi: the page, the list and what the shared rules say of a missing field', async () => {
+    await applyLanguage('hi');
+    const app = renderApp('/customer', customerHandlers());
+    await screen.findByRole('heading', { name: 'नया ऑर्डर' }, WAIT);
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(expect.arrayContaining(['नाम', 'फ़ोन', 'बिल नं.']));
+    expect(screen.getByLabelText('पूरा नाम')).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'भाषा' })).toBeTruthy();
+
+    await app.user.click(screen.getByRole('button', { name: 'सेव करें' }));
+    expect(await screen.findByText('ग्राहक का नाम ज़रूरी है', {}, WAIT)).toBeTruthy();
+    expect(screen.getByText('बिल नंबर ज़रूरी है')).toBeTruthy();
+    expect(app.server.callsTo('admin.customers.create')).toHaveLength(0);
   });
 });

@@ -1,8 +1,10 @@
 import { Form, Modal, Row } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { SaveForm } from '../../components/SaveForm';
 import { useMutationFeedback } from '../../lib/notify';
 import { useCreateRecord, type SaveProps } from '../../lib/record-form';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
+import { CUSTOMERS } from './i18n';
 import { PurchaseFields, today, usePurchaseAutofill, type PurchaseValues } from './purchase-fields';
 
 export type Purchase = RouterOutputs['admin']['customers']['get']['customerProduct'][number];
@@ -24,13 +26,14 @@ type PurchaseModalProps = SaveProps<PurchaseValues> & {
 
 /** One purchase's form in a dialog, its OK button saving it: adding a purchase or editing one. */
 function PurchaseModal({ name, title, okText, initialValues, productName, open, onClose, ...save }: PurchaseModalProps) {
+  const { t } = useTranslation(CUSTOMERS);
   const [form] = Form.useForm<PurchaseValues>();
   const autofill = usePurchaseAutofill(form);
   return (
     <Modal
       open={open}
       title={title}
-      okText={save.saving ? 'Saving...' : okText}
+      okText={save.saving ? t('saving') : okText}
       okButtonProps={{ disabled: save.saving }}
       cancelButtonProps={{ disabled: save.saving }}
       onOk={() => form.submit()}
@@ -58,9 +61,10 @@ interface AddPurchaseModalProps {
 
 /** "Add another product": one more purchase for a customer, with its own bill and warranty. */
 export function AddPurchaseModal({ customerId, open, onClose }: AddPurchaseModalProps) {
+  const { t } = useTranslation(CUSTOMERS);
   const add = useCreateRecord(trpc.admin.customers.addProduct, {
-    success: 'Product added successfully',
-    failure: 'Failed to add product',
+    success: t('purchaseModal.added'),
+    failure: t('purchaseModal.addFailed'),
     refreshes: 'customer',
     after: onClose,
   });
@@ -69,8 +73,8 @@ export function AddPurchaseModal({ customerId, open, onClose }: AddPurchaseModal
       {...add}
       onSubmit={(data) => add.onSubmit({ customerId, data })}
       name="addPurchase"
-      title="Add Another Product"
-      okText="Add Product"
+      title={t('purchaseModal.addTitle')}
+      okText={t('purchaseModal.addOk')}
       initialValues={{ invoiceDate: today() }}
       open={open}
       onClose={onClose}
@@ -87,10 +91,11 @@ interface EditPurchaseModalProps {
 
 /** Edits one of a customer's purchases: its product, price, bill, serial number and warranty. */
 export function EditPurchaseModal({ customerId, purchase, onClose }: EditPurchaseModalProps) {
+  const { t } = useTranslation(CUSTOMERS);
   const update = trpc.admin.customers.updateProduct.useMutation(
     useMutationFeedback()({
-      success: 'Purchase updated successfully',
-      failure: 'Failed to update purchase',
+      success: t('purchaseModal.updated'),
+      failure: t('purchaseModal.updateFailed'),
       refreshes: 'customer',
       after: onClose,
     }),
@@ -101,8 +106,8 @@ export function EditPurchaseModal({ customerId, purchase, onClose }: EditPurchas
       saving={update.isPending}
       onSubmit={(data) => update.mutateAsync({ customerId, customerProductId: purchase.id, data })}
       name="editPurchase"
-      title={`Edit Purchase: Bill ${billNumber}`}
-      okText="Update"
+      title={t('purchaseModal.editTitle', { billNumber })}
+      okText={t('updateButton')}
       initialValues={{ productId: productID, price, invoiceDate, billNumber, serialNumber: serialNumber ?? '', warrantyStartDate, warrantyEndDate }}
       productName={purchase.product.name}
       open

@@ -1,4 +1,4 @@
-import { SERIAL_NUMBER_MESSAGE } from '@sevak/shared';
+import { messagesEn } from '@sevak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app';
@@ -13,7 +13,7 @@ type Customer = Output<'admin.customers.get'>;
 const priya: Customer = {
   id: CUSTOMER,
   createdAt: '2026-03-05T05:00:00.000Z',
-  user: { id: 'user-priya', fullname: 'Priya Sharma', address: '4 Park Street, Kolkata', phoneNumber: '9876500003', email: null },
+  user: { id: 'user-priya', fullname: 'Priya Sharma', address: '4 Park Street, Kolkata', phoneNumber: '9876500003', email: null, language: 'en' },
   gstin: null,
   stateCode: null,
   customerProduct: [
@@ -68,7 +68,7 @@ describe('a purchase’s serial number', SLOW, () => {
     await app.user.clear(serial);
     await app.user.type(serial, 'kgp 23');
     await app.user.click(dialog.getByRole('button', { name: 'Update' }));
-    expect(await dialog.findByText(SERIAL_NUMBER_MESSAGE, {}, WAIT)).toBeTruthy();
+    expect(await dialog.findByText(messagesEn.servicePlans.validation.serialNumber, {}, WAIT)).toBeTruthy();
     expect(app.server.callsTo('admin.customers.updateProduct')).toHaveLength(0);
 
     await app.user.clear(serial);

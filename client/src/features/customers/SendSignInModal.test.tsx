@@ -9,7 +9,7 @@ const KENT = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
 const meera: Output<'admin.customers.get'> = {
   id: CUSTOMER,
   createdAt: '2026-03-05T05:00:00.000Z',
-  user: { id: 'user-meera', fullname: 'Meera Iyer', address: 'B-12, Green Park Society, Baner, Pune', phoneNumber: '9850023456', email: null },
+  user: { id: 'user-meera', fullname: 'Meera Iyer', address: 'B-12, Green Park Society, Baner, Pune', phoneNumber: '9850023456', email: null, language: 'en' },
   gstin: null,
   stateCode: null,
   customerProduct: [

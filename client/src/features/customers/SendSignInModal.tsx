@@ -2,10 +2,12 @@ import { ReloadOutlined, WhatsAppOutlined } from '@ant-design/icons';
 import { customerSignInInput, customerSignInMessage, whatsappUrl } from '@sevak/shared';
 import { Alert, Button, Form, Input, Modal, Space, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SaveForm } from '../../components/SaveForm';
 import { zodRule } from '../../lib/form-rules';
 import { useMutationFeedback } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
+import { CUSTOMERS } from './i18n';
 import { readablePassword } from './sign-in-password';
 
 interface SignInValues {
@@ -29,11 +31,12 @@ interface SendSignInModalProps {
  * sessions, so an old password shared before stops working.
  */
 export function SendSignInModal({ customer, onClose }: SendSignInModalProps) {
+  const { t } = useTranslation(CUSTOMERS);
   const [form] = Form.useForm<SignInValues>();
   const [suggested] = useState(readablePassword);
   const [toSend, setToSend] = useState<SignInToSend>();
   const setSignIn = trpc.admin.customers.setSignIn.useMutation(
-    useMutationFeedback()({ success: 'Sign-in password set', failure: 'Failed to set sign-in password' }),
+    useMutationFeedback()({ success: t('signIn.set'), failure: t('signIn.setFailed') }),
   );
 
   const submit = async ({ password }: SignInValues) => {
@@ -45,33 +48,33 @@ export function SendSignInModal({ customer, onClose }: SendSignInModalProps) {
   return (
     <Modal
       open
-      title={`Send sign-in to ${customer.fullname}`}
+      title={t('signIn.title', { name: customer.fullname })}
       onCancel={onClose}
       footer={
         toSend
           ? [
               <Button key="done" onClick={onClose}>
-                Done
+                {t('signIn.done')}
               </Button>,
             ]
           : [
               <Button key="cancel" onClick={onClose} disabled={setSignIn.isPending}>
-                Cancel
+                {t('signIn.cancel')}
               </Button>,
               <Button key="set" type="primary" onClick={() => form.submit()} disabled={setSignIn.isPending}>
-                {setSignIn.isPending ? 'Saving...' : 'Set Password'}
+                {setSignIn.isPending ? t('saving') : t('signIn.setPassword')}
               </Button>,
             ]
       }
     >
       {toSend ? (
         <Space orientation="vertical" size={12} style={{ width: '100%' }}>
-          <Alert type="success" showIcon title={`${customer.fullname} can now sign in with this password.`} />
-          <Typography.Paragraph copyable={{ text: toSend.message, tooltips: ['Copy message', 'Copied'] }} style={{ margin: 0 }}>
+          <Alert type="success" showIcon title={t('signIn.ready', { name: customer.fullname })} />
+          <Typography.Paragraph copyable={{ text: toSend.message, tooltips: [t('signIn.copy'), t('signIn.copied')] }} style={{ margin: 0 }}>
             {toSend.message}
           </Typography.Paragraph>
           <Button type="primary" icon={<WhatsAppOutlined aria-hidden />} href={toSend.whatsappUrl} target="_blank" rel="noopener noreferrer">
-            Send on WhatsApp
+            {t('signIn.sendOnWhatsApp')}
           </Button>
         </Space>
       ) : (
@@ -84,20 +87,20 @@ export function SendSignInModal({ customer, onClose }: SendSignInModalProps) {
         >
           <Form.Item
             name="password"
-            label="Password"
+            label={t('signIn.password')}
             rules={[zodRule(customerSignInInput.shape.password)]}
-            extra={`Setting it replaces any earlier password and signs ${customer.fullname} out of the portal.`}
+            extra={t('signIn.passwordHelp', { name: customer.fullname })}
           >
             <Input
               autoComplete="off"
               spellCheck={false}
               suffix={
-                <Tooltip title="Suggest another">
+                <Tooltip title={t('signIn.suggest')}>
                   <Button
                     type="text"
                     size="small"
                     icon={<ReloadOutlined aria-hidden />}
-                    aria-label="Suggest another password"
+                    aria-label={t('signIn.suggestPassword')}
                     onClick={() => form.setFieldValue('password', readablePassword())}
                   />
                 </Tooltip>

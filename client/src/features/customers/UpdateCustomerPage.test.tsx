@@ -38,7 +38,7 @@ const softenerPurchase: Customer['customerProduct'][number] = {
 const priya: Customer = {
   id: CUSTOMER,
   createdAt: '2026-03-05T05:00:00.000Z',
-  user: { id: 'user-priya', fullname: 'Priya Sharma', address: '4 Park Street, Kolkata', phoneNumber: '9876500003', email: null },
+  user: { id: 'user-priya', fullname: 'Priya Sharma', address: '4 Park Street, Kolkata', phoneNumber: '9876500003', email: null, language: 'en' },
   gstin: null,
   stateCode: null,
   customerProduct: [kentPurchase, softenerPurchase],

@@ -1,6 +1,8 @@
 import { FileAddOutlined, KeyOutlined, PlusOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { Button, Card, Space, Table, Tooltip, type TableColumnsType } from 'antd';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { useScrollableTableRegion, useTableCaption } from '../../components/accessible-table';
@@ -15,13 +17,15 @@ import { HistoryButton } from '../audit/HistoryButton';
 import { PrintBillButton } from '../invoice/PrintBillButton';
 import { useInvoicePrint } from '../invoice/use-invoice-print';
 import { CustomerForm, type CustomerValues } from './CustomerForm';
+import { CUSTOMERS } from './i18n';
 import { AddPurchaseModal, EditPurchaseModal, type Purchase } from './PurchaseModal';
 import { SendSignInModal } from './SendSignInModal';
 
 type Customer = RouterOutputs['admin']['customers']['get'];
 
 /** "Bill AQ-1041 — Kent Grand Plus RO": a purchase as the screen names it. */
-const purchaseName = (purchase: Purchase) => `Bill ${purchase.billNumber} — ${purchase.product.name}`;
+const purchaseName = (t: TFunction<'customers'>, purchase: Purchase) =>
+  t('update.purchaseName', { billNumber: purchase.billNumber, product: purchase.product.name });
 
 /**
  * /update/customer/:id: the customer and their first purchase in one form; every purchase in
@@ -29,54 +33,60 @@ const purchaseName = (purchase: Purchase) => `Bill ${purchase.billNumber} — ${
  * customer's sign-in to the portal, sent on WhatsApp.
  */
 export function UpdateCustomerPage() {
+  const { t } = useTranslation(CUSTOMERS);
   const { id = '' } = useParams();
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Purchase>();
   const [sendingSignIn, setSendingSignIn] = useState(false);
   const invoice = useInvoicePrint();
-  const purchasesCaption = useTableCaption('Purchases');
-  const purchasesRegion = useScrollableTableRegion('Purchases');
+  const purchasesCaption = useTableCaption(t('update.purchasesCard'));
+  const purchasesRegion = useScrollableTableRegion(t('update.purchasesCard'));
   const edit = useEditRecord({
     get: trpc.admin.customers.get,
     update: trpc.admin.customers.update,
     formValues: formValuesOf,
-    success: 'Customer updated successfully',
-    failure: 'Failed to update customer',
+    success: t('update.updated'),
+    failure: t('update.updateFailed'),
     refreshes: 'customer',
   });
   // The server refuses to remove a purchase that visits name, or a customer's only purchase, and says why.
   const removePurchase = trpc.admin.customers.removeProduct.useMutation(
-    useMutationFeedback()({ success: 'Purchase removed successfully', failure: 'Failed to remove purchase', refreshes: 'customer' }),
+    useMutationFeedback()({ success: t('update.removed'), failure: t('update.removeFailed'), refreshes: 'customer' }),
   );
 
   const purchaseColumns = (customer: Customer): TableColumnsType<Purchase> => [
-    { title: 'Product', key: 'product', render: (_value, purchase) => purchase.product.name },
-    { title: 'Bill No.', dataIndex: 'billNumber', key: 'billNumber' },
-    { title: 'Serial No.', key: 'serialNumber', render: (_value, purchase) => purchase.serialNumber ?? '—' },
-    { title: 'Invoice Date', key: 'invoiceDate', render: (_value, purchase) => formatDate(purchase.invoiceDate) },
-    { title: 'Warranty Start', key: 'warrantyStartDate', render: (_value, purchase) => formatDate(purchase.warrantyStartDate) },
-    { title: 'Warranty End', key: 'warrantyEndDate', render: (_value, purchase) => formatDate(purchase.warrantyEndDate) },
-    { title: 'Price', key: 'price', align: 'right', render: (_value, purchase) => formatRupees(purchase.price) },
+    { title: t('update.columns.product'), key: 'product', render: (_value, purchase) => purchase.product.name },
+    { title: t('update.columns.billNumber'), dataIndex: 'billNumber', key: 'billNumber' },
+    { title: t('update.columns.serialNumber'), key: 'serialNumber', render: (_value, purchase) => purchase.serialNumber ?? t('update.noSerialNumber') },
+    { title: t('update.columns.invoiceDate'), key: 'invoiceDate', render: (_value, purchase) => formatDate(purchase.invoiceDate) },
+    { title: t('update.columns.warrantyStart'), key: 'warrantyStartDate', render: (_value, purchase) => formatDate(purchase.warrantyStartDate) },
+    { title: t('update.columns.warrantyEnd'), key: 'warrantyEndDate', render: (_value, purchase) => formatDate(purchase.warrantyEndDate) },
+    { title: t('update.columns.price'), key: 'price', align: 'right', render: (_value, purchase) => formatRupees(purchase.price) },
     actionsColumn<Purchase>(
       (purchase) => ({
-        name: `bill ${purchase.billNumber}`,
+        name: t('update.rowName', { billNumber: purchase.billNumber }),
         onEdit: () => setEditing(purchase),
         onDelete: () => removePurchase.mutateAsync({ customerId: customer.id, customerProductId: purchase.id }),
         before: (
           <>
-            <PrintBillButton customerId={customer.id} purchases={[purchase]} label={`Print bill ${purchase.billNumber}`} invoice={invoice} />
-            <Tooltip title="New Invoice">
+            <PrintBillButton
+              customerId={customer.id}
+              purchases={[purchase]}
+              label={t('update.printBill', { billNumber: purchase.billNumber })}
+              invoice={invoice}
+            />
+            <Tooltip title={t('update.newInvoice')}>
               <Link
                 to={paths.admin.newInvoiceFor({ customerId: customer.id, customerProductId: purchase.id })}
-                aria-label={`New invoice for bill ${purchase.billNumber}`}
+                aria-label={t('update.newInvoiceFor', { billNumber: purchase.billNumber })}
               >
                 <Button icon={<FileAddOutlined />} tabIndex={-1} />
               </Link>
             </Tooltip>
-            <Tooltip title="New AMC">
+            <Tooltip title={t('update.newAmc')}>
               <Link
                 to={paths.admin.newAmcContractFor({ customerId: customer.id, customerProductId: purchase.id })}
-                aria-label={`New AMC for bill ${purchase.billNumber}`}
+                aria-label={t('update.newAmcFor', { billNumber: purchase.billNumber })}
               >
                 <Button icon={<SafetyCertificateOutlined />} tabIndex={-1} />
               </Link>
@@ -89,17 +99,17 @@ export function UpdateCustomerPage() {
   ];
 
   return (
-    <Page title="Update Customer" extra={<HistoryButton entity="customer" entityID={id} />}>
-      <WhenLoaded query={edit.record} failure="Failed to get customer">
+    <Page title={t('update.pageTitle')} extra={<HistoryButton entity="customer" entityID={id} />}>
+      <WhenLoaded query={edit.record} failure={t('update.loadFailed')}>
         {(customer) => {
           const first = customer.customerProduct[0];
           return (
             <>
               <Card
-                title="Customer and First Purchase"
+                title={t('update.formCard')}
                 extra={
                   <Button icon={<KeyOutlined aria-hidden />} onClick={() => setSendingSignIn(true)}>
-                    Send sign-in
+                    {t('update.sendSignIn')}
                   </Button>
                 }
               >
@@ -109,19 +119,19 @@ export function UpdateCustomerPage() {
                   key={first ? JSON.stringify(first) : 'no purchase'}
                   {...edit.form}
                   editing
-                  submitLabel="Update"
-                  purchaseLabel={first && `Purchase: ${purchaseName(first)} (first purchase)`}
+                  submitLabel={t('updateButton')}
+                  purchaseLabel={first && t('update.firstPurchase', { purchase: purchaseName(t, first) })}
                   productName={first?.product.name}
                   onSubmit={(fields) => edit.form.onSubmit({ ...fields, customerProductId: first?.id })}
                 />
               </Card>
               <Card
-                title="Purchases"
+                title={t('update.purchasesCard')}
                 extra={
                   <Space wrap>
-                    <Link to={paths.admin.customerStatement.to(customer.id)}>Statement</Link>
+                    <Link to={paths.admin.customerStatement.to(customer.id)}>{t('update.statement')}</Link>
                     <Button icon={<PlusOutlined />} onClick={() => setAdding(true)}>
-                      Add another product
+                      {t('update.addProduct')}
                     </Button>
                   </Space>
                 }
@@ -164,7 +174,7 @@ export function UpdateCustomerPage() {
 
 /** The form's starting values: the customer and their first purchase. Password starts blank. */
 function formValuesOf(customer: Customer): Partial<CustomerValues> {
-  const { fullname, phoneNumber, email, address } = customer.user;
+  const { fullname, phoneNumber, email, address, language } = customer.user;
   const purchase = customer.customerProduct[0];
   return {
     fullname,
@@ -173,6 +183,7 @@ function formValuesOf(customer: Customer): Partial<CustomerValues> {
     address: address ?? '',
     gstin: customer.gstin ?? '',
     stateCode: customer.stateCode as CustomerValues['stateCode'],
+    language,
     productId: purchase?.productID,
     price: purchase?.price,
     invoiceDate: purchase?.invoiceDate,

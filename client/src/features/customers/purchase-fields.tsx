@@ -3,15 +3,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import { getQueryKey } from '@trpc/react-query';
 import { Col, Form, Input, type FormInstance, type FormRule } from 'antd';
 import type { Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { characterLimit } from '../../components/character-count';
 import { DateField } from '../../components/DateField';
 import { MoneyInput } from '../../components/NumberInput';
 import { SearchSelect } from '../../components/SearchSelect';
+import { issueText } from '../../i18n/messages';
 import { dayjs } from '../../lib/dayjs';
 import { zodRule } from '../../lib/form-rules';
 import { useProductOptions } from '../../lib/search-options';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
+import { CUSTOMERS } from './i18n';
 
 /** One purchase as the form holds it; calendar days are 'YYYY-MM-DD' strings, as the server takes them. */
 export type PurchaseValues = z.input<typeof purchaseFields>;
@@ -39,7 +42,7 @@ const warrantyInOrder = (form: FormInstance): FormRule => ({
   validator: async () => {
     const result = await purchaseFields.safeParseAsync(form.getFieldsValue(true));
     const issue = result.error?.issues.find((entry) => entry.path.join('.') === 'warrantyEndDate');
-    if (issue) throw new Error(issue.message);
+    if (issue) throw new Error(await issueText(issue));
   },
 });
 
@@ -94,61 +97,62 @@ interface PurchaseFieldsProps {
 
 /** Product, price, invoice date, bill number, serial number and warranty dates: the columns of one purchase. */
 export function PurchaseFields({ form, productName, span = { xs: 24, md: 12, lg: 8 } }: PurchaseFieldsProps) {
+  const { t } = useTranslation(CUSTOMERS);
   return (
     <>
       <Col {...span}>
-        <Form.Item name="productId" label="Product" rules={[zodRule(shape.productId)]}>
-          <SearchSelect label="Product" useOptions={useProductOptions} selectedLabel={productName} />
+        <Form.Item name="productId" label={t('purchase.product')} rules={[zodRule(shape.productId)]}>
+          <SearchSelect label={t('purchase.product')} useOptions={useProductOptions} selectedLabel={productName} />
         </Form.Item>
       </Col>
       <Col {...span}>
-        <Form.Item name="price" label="Price" extra="From the product; you may change it." rules={[zodRule(shape.price)]}>
-          <MoneyInput prefix="₹" placeholder="e.g. 14999" />
+        <Form.Item name="price" label={t('purchase.price')} extra={t('purchase.priceHelp')} rules={[zodRule(shape.price)]}>
+          <MoneyInput prefix="₹" placeholder={t('purchase.pricePlaceholder')} />
         </Form.Item>
       </Col>
       <Col {...span}>
-        <Form.Item name="invoiceDate" label="Invoice Date" rules={[zodRule(shape.invoiceDate)]} {...calendarDay}>
-          <DateField format={SHOWN_DAY} placeholder="dd-mm-yyyy" />
+        <Form.Item name="invoiceDate" label={t('purchase.invoiceDate')} rules={[zodRule(shape.invoiceDate)]} {...calendarDay}>
+          <DateField format={SHOWN_DAY} placeholder={t('purchase.dayPlaceholder')} />
         </Form.Item>
       </Col>
       <Col {...span}>
-        <Form.Item name="billNumber" label="Bill Number" rules={[zodRule(shape.billNumber)]}>
-          <Input placeholder="e.g. INV-2027-001" {...characterLimit(LIMITS.billNumber)} autoComplete="off" />
+        <Form.Item name="billNumber" label={t('purchase.billNumber')} rules={[zodRule(shape.billNumber)]}>
+          <Input placeholder={t('purchase.billNumberPlaceholder')} {...characterLimit(LIMITS.billNumber)} autoComplete="off" />
         </Form.Item>
       </Col>
       <Col {...span}>
         <Form.Item
           name="serialNumber"
-          label="Serial Number (optional)"
-          extra="From the product's label."
+          label={t('purchase.serialNumber')}
+          extra={t('purchase.serialNumberHelp')}
           // Kept as the server keeps it, in capitals, so what is typed is what a look-up finds.
           normalize={(value: string | undefined) => value?.toUpperCase()}
           rules={[zodRule(shape.serialNumber)]}
         >
-          <Input placeholder="e.g. KGP-22-0912" maxLength={SERIAL_NUMBER_MAX} autoCapitalize="characters" autoComplete="off" />
+          <Input placeholder={t('purchase.serialNumberPlaceholder')} maxLength={SERIAL_NUMBER_MAX} autoCapitalize="characters" autoComplete="off" />
         </Form.Item>
       </Col>
       <Col {...span}>
         <Form.Item
           name="warrantyStartDate"
-          label="Warranty Start Date"
-          extra="Blank: the invoice date."
+          label={t('purchase.warrantyStart')}
+          extra={t('purchase.warrantyStartHelp')}
           rules={[zodRule(shape.warrantyStartDate)]}
           {...calendarDay}
         >
-          <DateField format={SHOWN_DAY} placeholder="dd-mm-yyyy" />
+          <DateField format={SHOWN_DAY} placeholder={t('purchase.dayPlaceholder')} />
         </Form.Item>
       </Col>
       <Col {...span}>
         <Form.Item
           name="warrantyEndDate"
-          label="Warranty End Date"
-          extra="Blank: one year after the start."
+          label={t('purchase.warrantyEnd')}
+          extra={t('purchase.warrantyEndHelp')}
           dependencies={['warrantyStartDate', 'invoiceDate']}
           rules={[zodRule(shape.warrantyEndDate), warrantyInOrder(form)]}
           {...calendarDay}
         >
-          <DateField format={SHOWN_DAY} placeholder="dd-mm-yyyy" />
+          <DateField format={SHOWN_DAY} placeholder={t('purchase.dayPlaceholder')} />
         </Form.Item>
       </Col>
     </>

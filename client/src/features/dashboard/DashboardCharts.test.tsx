@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { CanvasHTMLAttributes } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { applyLanguage } from '../../i18n/language';
 import { renderApp } from '../../test/render-app';
 import { TrpcFailure, testUser, type Output } from '../../test/trpc-mock';
 
@@ -141,5 +142,38 @@ describe('the dashboard charts', SLOW, () => {
     failing = false;
     await app.user.click(within(failure.closest('.ant-result') as HTMLElement).getByRole('button', { name: 'Try Again' }));
     await waitFor(() => expect(screen.getByRole('region', { name: 'Revenue by Month' })).toBeTruthy());
+  });
+});
+
+describe('the dashboard in Hindi', SLOW, () => {
+  it('names the cards, the charts, their tables and the months in Hindi, with rupees still in Indian grouping', async () => {
+    await applyLanguage('hi');
+    const app = renderApp('/admin/dashboard', {
+      'users.me': () => testUser('ADMIN', { language: 'hi' }),
+      'admin.dashboard.get': () => cards,
+      'admin.billing.dashboard': () => ({ collectedThisMonth: 61250, outstanding: 0, oldestUnpaid: [] }),
+      'admin.dashboard.charts': () => charts(),
+    });
+    expect(await screen.findByRole('heading', { name: 'डैशबोर्ड' })).toBeTruthy();
+    expect(screen.getByText('कुल ग्राहक')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'कारोबार' })).toBeTruthy();
+
+    const revenue = await screen.findByRole('region', { name: 'हर महीने की कमाई' });
+    expect(within(revenue).getByRole('img').getAttribute('aria-label')).toBe(
+      'हर महीने की कमाई दिस. 2025 से नव. 2026 तक, उत्पाद और सर्विस: कुल ₹1,64,946.50, इस महीने ₹1,27,956.50।',
+    );
+    await app.user.click(within(revenue).getByRole('button', { name: 'टेबल में देखें' }));
+    const table = within(within(revenue).getByRole('region', { name: 'हर महीने की कमाई, टेबल में' })).getByRole('table');
+    const rows = rowsOf(table);
+    expect(rows[0]).toEqual(['महीना', 'उत्पाद', 'सर्विस', 'कुल']);
+    expect(rows[12]).toEqual(['नव. 2026', '₹1,23,456.00', '₹4,500.50', '₹1,27,956.50']);
+
+    expect(rowsOf(screen.getByRole('table', { name: 'इस महीने की विज़िट' })).slice(1)).toEqual([
+      ['तय', '12'],
+      ['पूरी हुई', '30'],
+      ['छूट गई', '2'],
+      ['रद्द', '1'],
+    ]);
+    expect(screen.getByRole('region', { name: 'सबसे ज़्यादा बिकने वाले उत्पाद' })).toBeTruthy();
   });
 });

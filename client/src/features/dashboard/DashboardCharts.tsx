@@ -1,5 +1,4 @@
 import { CHART_MONTHS, type DashboardCharts as ChartFigures } from '@sevak/shared';
-import { VISIT_STATUS_LABELS } from '@sevak/shared/visits/visit-status';
 import { Button, Card, Typography, theme } from 'antd';
 import {
   BarController,
@@ -16,12 +15,15 @@ import {
   type ChartOptions,
   type TooltipItem,
 } from 'chart.js';
+import type { TFunction } from 'i18next';
 import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Bar, Line } from 'react-chartjs-2';
 import { LoadFailure } from '../../components/LoadFailure';
 import { dayjs } from '../../lib/dayjs';
 import { formatRupees, formatWholeRupees } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
+import { DASHBOARD } from './i18n';
 import './dashboard-charts.css';
 
 // Only what these charts draw, so the rest of Chart.js stays out of the bundle.
@@ -117,6 +119,9 @@ interface FigureTable {
   rows: { key: string; name: string; figures: number[] }[];
 }
 
+/** Whether a column of a figure table holds rupees or counts. */
+const amountsIn = (table: FigureTable, column: string): Amounts => (table.money?.includes(column) ? 'money' : 'count');
+
 /** What a panel draws: a bar or a line chart, its data and its options. */
 type ChartSpec = { type: 'bar'; data: ChartData<'bar'>; options: ChartOptions<'bar'> } | { type: 'line'; data: ChartData<'line'>; options: ChartOptions<'line'> };
 
@@ -130,8 +135,12 @@ interface ChartPanelProps {
   chart: ChartSpec;
 }
 
-/** One chart under its title, with its summary in words and its figures as a table. */
+/**
+ * One chart under its title, with its summary in words and its figures as a table. The caller
+ * gives every word of its own (title, summary, columns, the chart's labels) in the language in use.
+ */
 export function ChartPanel({ title, summary, table, height, chart }: ChartPanelProps) {
+  const { t } = useTranslation(DASHBOARD);
   const [tableShown, setTableShown] = useState(false);
   const titleId = useId();
   const tableId = useId();
@@ -153,7 +162,7 @@ export function ChartPanel({ title, summary, table, height, chart }: ChartPanelP
             <th scope="row">{row.name}</th>
             {row.figures.map((figure, index) => {
               const column = table.columns[index + 1]!;
-              return <td key={column}>{amountOf(table.money?.includes(column) ? 'money' : 'count', figure)}</td>;
+              return <td key={column}>{amountOf(amountsIn(table, column), figure)}</td>;
             })}
           </tr>
         ))}
@@ -167,7 +176,7 @@ export function ChartPanel({ title, summary, table, height, chart }: ChartPanelP
         title={<span id={titleId}>{title}</span>}
         extra={
           <Button type="link" size="small" aria-controls={tableId} aria-expanded={tableShown} onClick={() => setTableShown((shown) => !shown)}>
-            {tableShown ? 'Hide table' : 'Show as table'}
+            {tableShown ? t('charts.hideTable') : t('charts.showTable')}
           </Button>
         }
       >
@@ -184,7 +193,7 @@ export function ChartPanel({ title, summary, table, height, chart }: ChartPanelP
           sideways on a narrow phone, and can be focused to scroll it with the arrow keys.
         */}
         {tableShown ? (
-          <div className="dashboard-chart-table-box" tabIndex={0} role="region" aria-label={`${title}, as a table`}>
+          <div className="dashboard-chart-table-box" tabIndex={0} role="region" aria-label={t('charts.asTable', { title })}>
             {figureTable}
           </div>
         ) : (
@@ -206,37 +215,43 @@ function EmptyPanel({ title, text }: { title: string; text: string }) {
   );
 }
 
+// Month names follow dayjs's locale, which the language switch changes with the catalogue.
 const monthName = (month: string) => dayjs(`${month}-01`).format('MMM YYYY');
 const monthOnAxis = (month: string) => dayjs(`${month}-01`).format("MMM 'YY");
 const sum = (values: number[]) => values.reduce((total, value) => total + Math.round(value * 100), 0) / 100;
 /** Up to five names with their figures, in words, then how many more the table has. */
-function firstFew(rows: { name: string; figure: string }[]): string {
+function firstFew(rows: { name: string; figure: string }[], t: TFunction<'dashboard'>): string {
   const said = rows.slice(0, 5).map((row) => `${row.name} ${row.figure}`);
-  return rows.length > 5 ? `${said.join(', ')}, and ${rows.length - 5} more` : said.join(', ');
+  return rows.length > 5 ? t('charts.andMore', { list: said.join(', '), count: rows.length - 5 }) : said.join(', ');
 }
 /** A horizontal bar chart's height: a bar's room for each row, within bounds. */
 const barsHeight = (rows: number) => Math.max(160, rows * 30 + 50);
 
 function MonthlyCharts({ figures, look }: { figures: ChartFigures; look: ChartLook }) {
+  const { t } = useTranslation(DASHBOARD);
   const { months } = figures;
   const labels = months.map((month) => monthOnAxis(month.month));
-  const span = `from ${monthName(months[0]!.month)} to ${monthName(months.at(-1)!.month)}`;
+  const span = t('charts.span', { first: monthName(months[0]!.month), last: monthName(months.at(-1)!.month) });
+  const monthColumn = t('charts.month');
+  const [products, services, total] = [t('charts.revenue.products'), t('charts.revenue.services'), t('charts.revenue.total')];
+  const [invoiced, collected] = [t('charts.invoiced.invoiced'), t('charts.invoiced.collected')];
+  const newCustomersColumn = t('charts.newCustomers.column');
   const thisMonth = months.at(-1)!;
   const revenue = months.map((month) => sum([month.productRevenue, month.serviceRevenue]));
   const newCustomers = months.map((month) => month.newCustomers);
   return (
     <>
       <ChartPanel
-        title="Revenue by Month"
-        summary={`Revenue by month ${span}, products and services: ${formatRupees(sum(revenue))} in all, ${formatRupees(revenue.at(-1)!)} this month.`}
+        title={t('charts.revenue.title')}
+        summary={t('charts.revenue.summary', { span, total: formatRupees(sum(revenue)), thisMonth: formatRupees(revenue.at(-1)!) })}
         height={260}
         table={{
-          columns: ['Month', 'Products', 'Services', 'Total'],
-          money: ['Products', 'Services', 'Total'],
-          rows: months.map((month, index) => ({
-            key: month.month,
-            name: monthName(month.month),
-            figures: [month.productRevenue, month.serviceRevenue, revenue[index]!],
+          columns: [monthColumn, products, services, total],
+          money: [products, services, total],
+          rows: months.map((shown, index) => ({
+            key: shown.month,
+            name: monthName(shown.month),
+            figures: [shown.productRevenue, shown.serviceRevenue, revenue[index]!],
           })),
         }}
         chart={{
@@ -244,8 +259,8 @@ function MonthlyCharts({ figures, look }: { figures: ChartFigures; look: ChartLo
           data: {
             labels,
             datasets: [
-              { label: 'Products', data: months.map((month) => month.productRevenue), backgroundColor: look.blue },
-              { label: 'Services', data: months.map((month) => month.serviceRevenue), backgroundColor: look.green },
+              { label: products, data: months.map((shown) => shown.productRevenue), backgroundColor: look.blue },
+              { label: services, data: months.map((shown) => shown.serviceRevenue), backgroundColor: look.green },
             ],
           },
           options: optionsOf(look, 'money', { stacked: true, legend: true }),
@@ -253,21 +268,27 @@ function MonthlyCharts({ figures, look }: { figures: ChartFigures; look: ChartLo
       />
       {figures.billsWithInvoices && (
         <ChartPanel
-          title="Invoiced vs Collected"
-          summary={`Invoiced and collected by month ${span}: ${formatRupees(sum(months.map((m) => m.invoiced)))} invoiced and ${formatRupees(sum(months.map((m) => m.collected)))} collected in all; this month ${formatRupees(thisMonth.invoiced)} invoiced and ${formatRupees(thisMonth.collected)} collected.`}
+          title={t('charts.invoiced.title')}
+          summary={t('charts.invoiced.summary', {
+            span,
+            invoiced: formatRupees(sum(months.map((m) => m.invoiced))),
+            collected: formatRupees(sum(months.map((m) => m.collected))),
+            invoicedThisMonth: formatRupees(thisMonth.invoiced),
+            collectedThisMonth: formatRupees(thisMonth.collected),
+          })}
           height={260}
           table={{
-            columns: ['Month', 'Invoiced', 'Collected'],
-            money: ['Invoiced', 'Collected'],
-            rows: months.map((month) => ({ key: month.month, name: monthName(month.month), figures: [month.invoiced, month.collected] })),
+            columns: [monthColumn, invoiced, collected],
+            money: [invoiced, collected],
+            rows: months.map((shown) => ({ key: shown.month, name: monthName(shown.month), figures: [shown.invoiced, shown.collected] })),
           }}
           chart={{
             type: 'bar',
             data: {
               labels,
               datasets: [
-                { label: 'Invoiced', data: months.map((month) => month.invoiced), backgroundColor: look.orange },
-                { label: 'Collected', data: months.map((month) => month.collected), backgroundColor: look.cyan },
+                { label: invoiced, data: months.map((shown) => shown.invoiced), backgroundColor: look.orange },
+                { label: collected, data: months.map((shown) => shown.collected), backgroundColor: look.cyan },
               ],
             },
             options: optionsOf(look, 'money', { legend: true }),
@@ -275,18 +296,18 @@ function MonthlyCharts({ figures, look }: { figures: ChartFigures; look: ChartLo
         />
       )}
       <ChartPanel
-        title="New Customers by Month"
-        summary={`New customers by month ${span}: ${sum(newCustomers)} in all, ${thisMonth.newCustomers} this month.`}
+        title={t('charts.newCustomers.title')}
+        summary={t('charts.newCustomers.summary', { span, total: sum(newCustomers), thisMonth: thisMonth.newCustomers })}
         height={220}
         table={{
-          columns: ['Month', 'New customers'],
-          rows: months.map((month) => ({ key: month.month, name: monthName(month.month), figures: [month.newCustomers] })),
+          columns: [monthColumn, newCustomersColumn],
+          rows: months.map((shown) => ({ key: shown.month, name: monthName(shown.month), figures: [shown.newCustomers] })),
         }}
         chart={{
           type: 'line',
           data: {
             labels,
-            datasets: [{ label: 'New customers', data: newCustomers, borderColor: look.blue, backgroundColor: look.blue, pointRadius: 3 }],
+            datasets: [{ label: newCustomersColumn, data: newCustomers, borderColor: look.blue, backgroundColor: look.blue, pointRadius: 3 }],
           },
           options: optionsOf(look, 'count'),
         }}
@@ -296,66 +317,77 @@ function MonthlyCharts({ figures, look }: { figures: ChartFigures; look: ChartLo
 }
 
 function ThisMonthCharts({ figures, look }: { figures: ChartFigures; look: ChartLook }) {
+  const { t } = useTranslation(DASHBOARD);
   const states = figures.visitsThisMonth;
   const stateColours = { scheduled: look.blue, done: look.green, missed: look.orange, cancelled: look.red };
   const { technicians, topProducts } = figures;
   return (
     <>
       <ChartPanel
-        title="Visits This Month"
-        summary={`Visits this month: ${states.map((state) => `${state.count} ${VISIT_STATUS_LABELS[state.status].toLowerCase()}`).join(', ')}.`}
+        title={t('charts.visits.title')}
+        summary={t('charts.visits.summary', {
+          states: states.map((state) => t(`charts.visits.counted.${state.status}`, { count: state.count })).join(', '),
+        })}
         height={220}
         table={{
-          columns: ['State', 'Visits'],
-          rows: states.map((state) => ({ key: state.status, name: VISIT_STATUS_LABELS[state.status], figures: [state.count] })),
+          columns: [t('charts.visits.state'), t('charts.visits.visits')],
+          rows: states.map((state) => ({ key: state.status, name: t(`charts.visits.status.${state.status}`), figures: [state.count] })),
         }}
         chart={{
           type: 'bar',
           data: {
-            labels: states.map((state) => VISIT_STATUS_LABELS[state.status]),
-            datasets: [{ label: 'Visits', data: states.map((state) => state.count), backgroundColor: states.map((state) => stateColours[state.status]) }],
+            labels: states.map((state) => t(`charts.visits.status.${state.status}`)),
+            datasets: [{ label: t('charts.visits.visits'), data: states.map((state) => state.count), backgroundColor: states.map((state) => stateColours[state.status]) }],
           },
           options: optionsOf(look, 'count'),
         }}
       />
       {technicians.length === 0 ? (
-        <EmptyPanel title="Visits Done by Technician" text="No technicians yet." />
+        <EmptyPanel title={t('charts.technicians.title')} text={t('charts.technicians.empty')} />
       ) : (
         <ChartPanel
-          title="Visits Done by Technician"
-          summary={`Visits done this month by technician: ${firstFew(technicians.map((row) => ({ name: row.name, figure: String(row.visitsDone) })))}.`}
+          title={t('charts.technicians.title')}
+          summary={t('charts.technicians.summary', {
+            list: firstFew(technicians.map((row) => ({ name: row.name, figure: String(row.visitsDone) })), t),
+          })}
           height={barsHeight(technicians.length)}
           table={{
-            columns: ['Technician', 'Visits done'],
+            columns: [t('charts.technicians.technician'), t('charts.technicians.visitsDone')],
             rows: technicians.map((row) => ({ key: row.employeeId, name: row.name, figures: [row.visitsDone] })),
           }}
           chart={{
             type: 'bar',
             data: {
               labels: technicians.map((row) => row.name),
-              datasets: [{ label: 'Visits done', data: technicians.map((row) => row.visitsDone), backgroundColor: look.green }],
+              datasets: [{ label: t('charts.technicians.visitsDone'), data: technicians.map((row) => row.visitsDone), backgroundColor: look.green }],
             },
             options: optionsOf(look, 'count', { horizontal: true }),
           }}
         />
       )}
       {topProducts.length === 0 ? (
-        <EmptyPanel title="Top Products" text={`No purchases in the last ${CHART_MONTHS} months.`} />
+        <EmptyPanel title={t('charts.topProducts.title')} text={t('charts.topProducts.empty', { months: CHART_MONTHS })} />
       ) : (
         <ChartPanel
-          title="Top Products"
-          summary={`Products bought most in the last ${CHART_MONTHS} months: ${firstFew(topProducts.map((row) => ({ name: row.name, figure: `${row.purchases} bought` })))}.`}
+          title={t('charts.topProducts.title')}
+          summary={t('charts.topProducts.summary', {
+            months: CHART_MONTHS,
+            list: firstFew(
+              topProducts.map((row) => ({ name: row.name, figure: t('charts.topProducts.bought', { count: row.purchases }) })),
+              t,
+            ),
+          })}
           height={barsHeight(topProducts.length)}
           table={{
-            columns: ['Product', 'Purchases', 'Value'],
-            money: ['Value'],
+            columns: [t('charts.topProducts.product'), t('charts.topProducts.purchases'), t('charts.topProducts.value')],
+            money: [t('charts.topProducts.value')],
             rows: topProducts.map((row) => ({ key: row.productId, name: row.name, figures: [row.purchases, row.value] })),
           }}
           chart={{
             type: 'bar',
             data: {
               labels: topProducts.map((row) => row.name),
-              datasets: [{ label: 'Purchases', data: topProducts.map((row) => row.purchases), backgroundColor: look.cyan }],
+              datasets: [{ label: t('charts.topProducts.purchases'), data: topProducts.map((row) => row.purchases), backgroundColor: look.cyan }],
             },
             options: optionsOf(look, 'count', { horizontal: true }),
           }}
@@ -367,15 +399,16 @@ function ThisMonthCharts({ figures, look }: { figures: ChartFigures; look: Chart
 
 /** The dashboard's charts: loaded with their own chunk and their own call, after the cards. */
 export default function DashboardCharts() {
+  const { t } = useTranslation(DASHBOARD);
   const charts = trpc.admin.dashboard.charts.useQuery();
   const look = useChartLook();
   return (
-    <section aria-label="Charts">
+    <section aria-label={t('charts.heading')}>
       <Typography.Title level={5} style={{ margin: '0 0 0.5rem' }}>
-        Charts
+        {t('charts.heading')}
       </Typography.Title>
       {charts.isError ? (
-        <LoadFailure title="Failed to get charts" error={charts.error} onRetry={charts.refetch} />
+        <LoadFailure title={t('charts.failed')} error={charts.error} onRetry={charts.refetch} />
       ) : charts.data ? (
         <div className="dashboard-charts">
           <MonthlyCharts figures={charts.data} look={look} />

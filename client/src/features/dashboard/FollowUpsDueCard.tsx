@@ -1,8 +1,10 @@
 import { Button, Card, Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { trpc } from '../../lib/trpc';
 import { FollowUpDay } from '../enquiries/follow-up';
+import { DASHBOARD } from './i18n';
 import './follow-ups-due.css';
 
 const { Text } = Typography;
@@ -16,24 +18,25 @@ const SHOWN = 5;
  * enquiries screen. Read from the enquiry list itself, so the two always agree.
  */
 export function FollowUpsDueCard() {
+  const { t } = useTranslation(DASHBOARD);
   const due = trpc.admin.enquiries.list.useQuery({ followUp: 'due', page: 1, pageSize: SHOWN, sortBy: 'followUpDate', sortOrder: 'asc' });
   const total = due.data?.total ?? 0;
   return (
     <Card
       size="small"
-      title="Follow-ups Due"
+      title={t('followUps.title')}
       loading={due.isPending}
-      extra={total > 0 && <Link to={paths.admin.followUpsDue}>{total === 1 ? 'See the follow-up' : `See all ${total} follow-ups`}</Link>}
+      extra={total > 0 && <Link to={paths.admin.followUpsDue}>{t('followUps.seeAll', { count: total })}</Link>}
     >
       {due.isError ? (
         <Space wrap>
-          <Text>Failed to get follow-ups</Text>
+          <Text>{t('followUps.failed')}</Text>
           <Button size="small" onClick={() => void due.refetch()}>
-            Try Again
+            {t('tryAgain')}
           </Button>
         </Space>
       ) : total === 0 ? (
-        <Text type="secondary">No enquiry to follow up today.</Text>
+        <Text type="secondary">{t('followUps.none')}</Text>
       ) : (
         <ul className="follow-ups-due">
           {due.data?.items.map((enquiry) => (

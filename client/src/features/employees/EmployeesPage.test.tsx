@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { applyLanguage } from '../../i18n/language';
 import { renderApp } from '../../test/render-app';
 import { TrpcFailure, testUser, type Handlers } from '../../test/trpc-mock';
 
@@ -82,5 +83,19 @@ describe('employee page', SLOW, () => {
       address: 'Pune',
     });
     await waitFor(() => expect((screen.getByLabelText('Full Name') as HTMLInputElement).value).toBe(''), WAIT);
+  });
+
+  it('reads in Hindi: the page, the table and what the shared rules say of a missing field', async () => {
+    await applyLanguage('hi');
+    const app = openEmployees();
+    const link = await screen.findByRole('link', { name: 'Ravi Kumar की 4 विज़िट' }, WAIT);
+    expect(screen.getByRole('heading', { name: 'कर्मचारी', level: 3 })).toBeTruthy();
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(expect.arrayContaining(['नाम', 'फ़ोन', 'कुल विज़िट']));
+    expect(within(link.closest('tr') as HTMLElement).getAllByText('उपलब्ध नहीं')).toHaveLength(2);
+
+    await app.user.click(screen.getByRole('button', { name: 'सेव करें' }));
+    expect(await screen.findByText('कर्मचारी का नाम ज़रूरी है', {}, WAIT)).toBeTruthy();
+    expect(screen.getByText('पता ज़रूरी है')).toBeTruthy();
+    expect(app.server.callsTo('admin.employees.create')).toHaveLength(0);
   });
 });

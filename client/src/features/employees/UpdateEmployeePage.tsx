@@ -1,9 +1,12 @@
+import { useTranslation } from 'react-i18next';
 import { EditPage } from '../../components/EditPage';
 import { useEditRecord } from '../../lib/record-form';
 import { trpc } from '../../lib/trpc';
 import { EmployeeForm } from './EmployeeForm';
+import { EMPLOYEES } from './i18n';
 
 export function UpdateEmployeePage() {
+  const { t } = useTranslation(EMPLOYEES);
   const edit = useEditRecord({
     get: trpc.admin.employees.get,
     update: trpc.admin.employees.update,
@@ -14,13 +17,13 @@ export function UpdateEmployeePage() {
       address: address ?? '',
       password: '',
     }),
-    success: 'Employee updated successfully',
-    failure: 'Failed to update employee',
+    success: t('toasts.updated'),
+    failure: t('toasts.updateFailed'),
     refreshes: 'employee',
   });
   return (
-    <EditPage title="Update Employee" record={edit.record} failure="Failed to get employee">
-      {() => <EmployeeForm {...edit.form} withPassword submitLabel="Update" />}
+    <EditPage title={t('update.title')} record={edit.record} failure={t('toasts.getFailed')}>
+      {() => <EmployeeForm {...edit.form} withPassword submitLabel={t('form.update')} />}
     </EditPage>
   );
 }

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { applyLanguage } from '../../i18n/language';
 import { dayjs } from '../../lib/dayjs';
 import { typeDayAndPressEnter } from '../../test/date-picker';
 import { choose } from '../../test/pick-list';
@@ -141,5 +142,21 @@ describe('enquiries list', SLOW, () => {
     });
     await waitFor(() => expect(app.server.callsTo('admin.enquiries.list').length).toBeGreaterThan(1), WAIT);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Follow Up: Deepak Wagh' })).toBeNull(), WAIT);
+  });
+
+  it('reads in Hindi: the page, the columns, each state and follow-up in words', async () => {
+    await applyLanguage('hi');
+    renderApp('/enquiry', enquiryHandlers());
+    await screen.findByText('Deepak Wagh', {}, WAIT);
+    expect(screen.getByRole('heading', { name: 'ग्राहक पूछताछ' })).toBeTruthy();
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(expect.arrayContaining(['नाम', 'स्थिति', 'फ़ॉलो-अप']));
+
+    const overdue = rowOf('Deepak Wagh');
+    expect(overdue.getByText('नई').closest('.ant-tag')).toBeTruthy();
+    expect(overdue.getByText('समय निकल गया')).toBeTruthy();
+    expect(overdue.getByRole('link', { name: 'ग्राहक बनाएँ: Deepak Wagh' })).toBeTruthy();
+    expect(rowOf('Farah Shaikh').getByText('आज करना है')).toBeTruthy();
+    expect(rowOf('Meera Iyer').getByText('सर्विस का अनुरोध')).toBeTruthy();
+    expect(rowOf('Kavita Bhosale').getByText('ग्राहक बना')).toBeTruthy();
   });
 });

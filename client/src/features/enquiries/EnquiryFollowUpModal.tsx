@@ -1,18 +1,20 @@
-import { ENQUIRY_STATUS_LABELS, ENQUIRY_STATUSES, enquiryFollowUpFields, LIMITS } from '@sevak/shared';
+import { ENQUIRY_STATUSES, enquiryFollowUpFields, LIMITS, MSG } from '@sevak/shared';
 import { Form, Input, Modal, Select, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { characterLimit } from '../../components/character-count';
 import { calendarDayField, DateField } from '../../components/DateField';
 import { SaveForm } from '../../components/SaveForm';
+import { MESSAGES } from '../../i18n/messages-catalogue';
 import { zodRule } from '../../lib/form-rules';
 import { useMutationFeedback } from '../../lib/notify';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
+import { ENQUIRIES } from './i18n';
 
 type Enquiry = RouterOutputs['admin']['enquiries']['list']['items'][number];
 type FollowUpValues = z.input<typeof enquiryFollowUpFields>;
 
 const { shape } = enquiryFollowUpFields;
-const STATUS_OPTIONS = ENQUIRY_STATUSES.map((status) => ({ value: status, label: ENQUIRY_STATUS_LABELS[status] }));
 
 interface EnquiryFollowUpModalProps {
   /** The enquiry being followed up; the dialog is shown while there is one. */
@@ -22,15 +24,17 @@ interface EnquiryFollowUpModalProps {
 
 /** The owner's follow-up of an enquiry: where it has got to, the day to call again, and notes. */
 export function EnquiryFollowUpModal({ enquiry, onClose }: EnquiryFollowUpModalProps) {
+  const { t } = useTranslation([ENQUIRIES, MESSAGES]);
   const [form] = Form.useForm<FollowUpValues>();
   const update = trpc.admin.enquiries.update.useMutation(
-    useMutationFeedback()({ success: 'Enquiry updated successfully', failure: 'Failed to update enquiry', refreshes: 'enquiry', after: onClose }),
+    useMutationFeedback()({ success: t('followUp.updated'), failure: t('followUp.updateFailed'), refreshes: 'enquiry', after: onClose }),
   );
+  const statusOptions = ENQUIRY_STATUSES.map((status) => ({ value: status, label: t(MSG.enquiries.labels.status[status], { ns: MESSAGES }) }));
   return (
     <Modal
       open
-      title={`Follow Up: ${enquiry.name}`}
-      okText={update.isPending ? 'Saving...' : 'Save'}
+      title={t('followUp.title', { name: enquiry.name })}
+      okText={update.isPending ? t('saving') : t('save')}
       okButtonProps={{ disabled: update.isPending }}
       cancelButtonProps={{ disabled: update.isPending }}
       onOk={() => form.submit()}
@@ -44,14 +48,14 @@ export function EnquiryFollowUpModal({ enquiry, onClose }: EnquiryFollowUpModalP
         onSubmit={(data) => update.mutateAsync({ id: enquiry.id, data })}
         initialValues={{ status: enquiry.status, followUpDate: enquiry.followUpDate, notes: enquiry.notes ?? '' }}
       >
-        <Form.Item name="status" label="Status" rules={[zodRule(shape.status)]}>
-          <Select options={STATUS_OPTIONS} aria-label="Status" />
+        <Form.Item name="status" label={t('followUp.status')} rules={[zodRule(shape.status)]}>
+          <Select options={statusOptions} aria-label={t('followUp.status')} />
         </Form.Item>
-        <Form.Item name="followUpDate" label="Follow-up Date" rules={[zodRule(shape.followUpDate)]} {...calendarDayField}>
-          <DateField format="DD-MM-YYYY" placeholder="dd-mm-yyyy" />
+        <Form.Item name="followUpDate" label={t('followUp.date')} rules={[zodRule(shape.followUpDate)]} {...calendarDayField}>
+          <DateField format="DD-MM-YYYY" placeholder={t('dayPlaceholder')} />
         </Form.Item>
-        <Form.Item name="notes" label="Notes" rules={[zodRule(shape.notes)]}>
-          <Input.TextArea placeholder="What was said, what to offer next" {...characterLimit(LIMITS.message)} autoSize={{ minRows: 3, maxRows: 6 }} />
+        <Form.Item name="notes" label={t('followUp.notes')} rules={[zodRule(shape.notes)]}>
+          <Input.TextArea placeholder={t('followUp.notesPlaceholder')} {...characterLimit(LIMITS.message)} autoSize={{ minRows: 3, maxRows: 6 }} />
         </Form.Item>
       </SaveForm>
     </Modal>

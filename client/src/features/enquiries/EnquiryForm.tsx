@@ -1,5 +1,6 @@
 import { createEnquiryInput, LIMITS } from '@sevak/shared';
 import { Col, Form, Input, Row } from 'antd';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { characterLimit } from '../../components/character-count';
 import { calendarDayField, DateField } from '../../components/DateField';
@@ -7,6 +8,7 @@ import { SaveForm, type RecordFormProps } from '../../components/SaveForm';
 import { SearchSelect } from '../../components/SearchSelect';
 import { zodRule } from '../../lib/form-rules';
 import { useProductOptions } from '../../lib/search-options';
+import { ENQUIRIES } from './i18n';
 
 const { shape } = createEnquiryInput;
 const rules = {
@@ -20,38 +22,39 @@ const rules = {
 
 /** A walk-in or phoned-in customer's enquiry: who asked, how to reach them, about what, and when to call back. */
 export function EnquiryForm(props: RecordFormProps<z.input<typeof createEnquiryInput>>) {
+  const { t } = useTranslation(ENQUIRIES);
   return (
     <SaveForm {...props}>
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Form.Item name="name" label="Customer Name" rules={rules.name}>
-            <Input placeholder="e.g. Ravi Kumar" {...characterLimit(LIMITS.name)} autoComplete="off" />
+          <Form.Item name="name" label={t('form.name')} rules={rules.name}>
+            <Input placeholder={t('form.namePlaceholder')} {...characterLimit(LIMITS.name)} autoComplete="off" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="phoneNumber" label="Phone Number" rules={rules.phoneNumber}>
-            <Input placeholder="e.g. 9876543210" inputMode="tel" autoComplete="off" />
+          <Form.Item name="phoneNumber" label={t('form.phone')} rules={rules.phoneNumber}>
+            <Input placeholder={t('form.phonePlaceholder')} inputMode="tel" autoComplete="off" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="productId" label="Product" rules={rules.productId}>
-            <SearchSelect label="Product" useOptions={useProductOptions} />
+          <Form.Item name="productId" label={t('form.product')} rules={rules.productId}>
+            <SearchSelect label={t('form.product')} useOptions={useProductOptions} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="address" label="Address" rules={rules.address}>
-            <Input placeholder="House, street, area, city" {...characterLimit(LIMITS.address)} />
+          <Form.Item name="address" label={t('form.address')} rules={rules.address}>
+            <Input placeholder={t('form.addressPlaceholder')} {...characterLimit(LIMITS.address)} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="followUpDate" label="Follow-up Date" rules={rules.followUpDate} {...calendarDayField}>
-            <DateField format="DD-MM-YYYY" placeholder="dd-mm-yyyy" />
+          <Form.Item name="followUpDate" label={t('form.followUpDate')} rules={rules.followUpDate} {...calendarDayField}>
+            <DateField format="DD-MM-YYYY" placeholder={t('dayPlaceholder')} />
           </Form.Item>
         </Col>
         <Col xs={24}>
-          <Form.Item name="message" label="Message" rules={rules.message}>
+          <Form.Item name="message" label={t('form.message')} rules={rules.message}>
             <Input.TextArea
-              placeholder="What the customer is asking about"
+              placeholder={t('form.messagePlaceholder')}
               {...characterLimit(LIMITS.message)}
               autoSize={{ minRows: 3, maxRows: 6 }}
             />

@@ -1,14 +1,18 @@
 import { ExclamationCircleOutlined } from '@ant-design/icons';
-import { ENQUIRY_STATUS_LABELS, OPEN_ENQUIRY_STATUSES, type EnquiryStatus } from '@sevak/shared';
+import { MSG, OPEN_ENQUIRY_STATUSES, type EnquiryStatus } from '@sevak/shared';
 import { Space, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { MESSAGES } from '../../i18n/messages-catalogue';
 import { dayjs } from '../../lib/dayjs';
 import { formatDate } from '../../lib/format';
+import { ENQUIRIES } from './i18n';
 
 const STATUS_COLORS: Record<EnquiryStatus, string> = { new: 'blue', contacted: 'gold', converted: 'green', lost: 'default' };
 
 /** Where an enquiry has got to, in words on its tag (the colour only repeats it). */
 export function EnquiryStatusTag({ status }: { status: EnquiryStatus }) {
-  return <Tag color={STATUS_COLORS[status]}>{ENQUIRY_STATUS_LABELS[status]}</Tag>;
+  const { t } = useTranslation(MESSAGES);
+  return <Tag color={STATUS_COLORS[status]}>{t(MSG.enquiries.labels.status[status])}</Tag>;
 }
 
 /** Today as the business's calendar reads it, 'YYYY-MM-DD'. */
@@ -24,17 +28,18 @@ export function followUpDue(enquiry: { status: EnquiryStatus; followUpDate: stri
 
 /** The follow-up day, and, while the enquiry is open, "Overdue" or "Due today" said in words. */
 export function FollowUpDay({ enquiry }: { enquiry: { status: EnquiryStatus; followUpDate: string | null } }) {
-  if (!enquiry.followUpDate) return <Typography.Text type="secondary">None</Typography.Text>;
+  const { t } = useTranslation(ENQUIRIES);
+  if (!enquiry.followUpDate) return <Typography.Text type="secondary">{t('followUp.none')}</Typography.Text>;
   const due = followUpDue(enquiry);
   return (
     <Space orientation="vertical" size={2}>
       <span style={{ whiteSpace: 'nowrap' }}>{formatDate(enquiry.followUpDate)}</span>
       {due === 'overdue' && (
         <Tag color="red" icon={<ExclamationCircleOutlined aria-hidden />}>
-          Overdue
+          {t('followUp.overdue')}
         </Tag>
       )}
-      {due === 'today' && <Tag color="gold">Due today</Tag>}
+      {due === 'today' && <Tag color="gold">{t('followUp.dueToday')}</Tag>}
     </Space>
   );
 }

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { applyLanguage } from '../../i18n/language';
 import { renderApp } from '../../test/render-app';
 import { TrpcFailure, testUser, type Handlers } from '../../test/trpc-mock';
 
@@ -122,5 +123,18 @@ describe('support’s replies on the admin help desk', SLOW, () => {
     await app.user.click(screen.getByRole('button', { name: 'Send Reply' }));
     expect(await screen.findByText('Reply sent successfully', {}, WAIT)).toBeTruthy();
     expect(app.server.callsTo('admin.helpDesk.reply')[0]?.input).toEqual({ id: 'q7', message: 'Done, it prints right now.' });
+  });
+
+  it('reads in Hindi for an owner who chose Hindi, the refusal of a short message too', async () => {
+    await applyLanguage('hi');
+    const app = openHelpDesk();
+    expect(await screen.findByRole('heading', { name: 'हेल्प डेस्क' }, WAIT)).toBeTruthy();
+    expect(screen.getByText('सपोर्ट में क्या मिलता है')).toBeTruthy();
+    expect(screen.getByText('6 महीने')).toBeTruthy();
+    expect(screen.getByText('245 सब्सक्राइबर')).toBeTruthy();
+    await app.user.type(screen.getByLabelText('संदेश'), 'Help me');
+    await app.user.click(screen.getByRole('button', { name: 'सवाल भेजें' }));
+    expect(await screen.findByText('संदेश कम से कम 10 अक्षरों का होना चाहिए', {}, WAIT)).toBeTruthy();
+    expect(app.server.callsTo('admin.helpDesk.create')).toHaveLength(0);
   });
 });

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { applyLanguage } from '../../i18n/language';
 import { renderApp } from '../../test/render-app';
 import { TrpcFailure, testUser, type Handlers, type Output } from '../../test/trpc-mock';
 
@@ -109,5 +110,14 @@ describe('answering a ticket', SLOW, () => {
     await app.user.click(await screen.findByTitle('Resolved', {}, WAIT));
     await waitFor(() => expect(app.server.callsTo('superadmin.helpDeskTickets.list').at(-1)?.input).toMatchObject({ status: 'RESOLVED' }), WAIT);
     expect(app.pathname()).toBe('/superadmin/helpdesk');
+  });
+
+  it('reads in Hindi for an operator who chose Hindi', async () => {
+    await applyLanguage('hi');
+    openTickets({ 'superadmin.helpDeskTickets.list': () => ({ items: [], total: 0 }) });
+    expect(await screen.findByText('कोई टिकट नहीं मिला', {}, WAIT)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'हेल्प डेस्क के टिकट' })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: /दुकान का नाम/ })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'स्थिति से छाँटें' })).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
 import { PAGE_SIZE } from '@sevak/shared';
 import { Button, Card, Empty, Pagination, Spin, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { LoadFailure } from '../../components/LoadFailure';
 import { formatDateTime } from '../../lib/format';
@@ -8,19 +9,19 @@ import { useRefresh } from '../../lib/invalidation';
 import { useCreateRecord } from '../../lib/record-form';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { HelpDeskStatusTag, HelpDeskThread, ReplyForm } from './HelpDeskThread';
+import { HELP_DESK } from './i18n';
 
 type OwnQuery = RouterOutputs['admin']['helpDesk']['list']['items'][number];
 
 const LIST_ID = 'previous-queries';
 
-const repliesLabel = (count: number) => (count === 1 ? '1 reply' : `${count} replies`);
-
 /** One of the admin's queries: its status, and its conversation with support on demand. */
 function OwnQueryItem({ query }: { query: OwnQuery }) {
   const [open, setOpen] = useState(false);
+  const { t } = useTranslation(HELP_DESK);
   const refresh = useRefresh();
   const markRead = trpc.admin.helpDesk.openThread.useMutation({ onSuccess: () => refresh('helpDeskQuery') });
-  const reply = useCreateRecord(trpc.admin.helpDesk.reply, { success: 'Reply sent successfully', failure: 'Failed to send reply', refreshes: 'helpDeskQuery' });
+  const reply = useCreateRecord(trpc.admin.helpDesk.reply, { success: t('thread.sent'), failure: t('thread.sendFailed'), refreshes: 'helpDeskQuery' });
   const threadId = `query-thread-${query.id}`;
 
   const toggle = () => {
@@ -34,13 +35,17 @@ function OwnQueryItem({ query }: { query: OwnQuery }) {
       <div className="own-query__head">
         <Typography.Text type="secondary">{formatDateTime(query.createdAt)}</Typography.Text>
         <HelpDeskStatusTag status={query.status} reader="BUSINESS" />
-        {query.unread > 0 && <Tag color="red">{query.unread} new</Tag>}
+        {query.unread > 0 && <Tag color="red">{t('queries.new', { number: query.unread })}</Tag>}
       </div>
       <Typography.Paragraph ellipsis={{ rows: 3, expandable: true }} style={{ margin: 0 }}>
         {query.message}
       </Typography.Paragraph>
       <Button type="link" className="own-query__toggle" aria-expanded={open} aria-controls={open ? threadId : undefined} onClick={toggle}>
-        {open ? 'Hide conversation' : query.replies.length > 0 ? `View conversation (${repliesLabel(query.replies.length)})` : 'Add a reply'}
+        {open
+          ? t('queries.hide')
+          : query.replies.length > 0
+            ? t('queries.view', { replies: t('queries.replies', { count: query.replies.length }) })
+            : t('queries.addReply')}
       </Button>
       {open && (
         <div id={threadId} className="own-query__thread">
@@ -54,6 +59,7 @@ function OwnQueryItem({ query }: { query: OwnQuery }) {
 
 /** The admin's own earlier queries, newest first, paged on the server, each with support's replies. */
 export function OwnQueries() {
+  const { t } = useTranslation(HELP_DESK);
   const [page, setPage] = useState(1);
   const queries = trpc.admin.helpDesk.list.useQuery(
     { page, pageSize: PAGE_SIZE, search: '' },
@@ -69,13 +75,13 @@ export function OwnQueries() {
   }, [loaded, location.hash, location.key]);
 
   return (
-    <Card title="Your Previous Queries" id={LIST_ID}>
+    <Card title={t('queries.title')} id={LIST_ID}>
       {queries.isError ? (
-        <LoadFailure title="Failed to get helpdesks" error={queries.error} onRetry={queries.refetch} />
+        <LoadFailure title={t('queries.loadFailed')} error={queries.error} onRetry={queries.refetch} />
       ) : (
         <Spin spinning={queries.isFetching}>
           {items.length === 0 ? (
-            queries.isPending ? null : <Empty description="You have not sent any queries yet." />
+            queries.isPending ? null : <Empty description={t('queries.none')} />
           ) : (
             <ol className="own-queries">
               {items.map((query) => (

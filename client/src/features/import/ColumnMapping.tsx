@@ -1,5 +1,8 @@
-import type { ImportReport } from '@sevak/shared';
+import { MSG, type ImportReport, type MessageKey } from '@sevak/shared';
 import { Select, Table, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { MESSAGES } from '../../i18n/messages-catalogue';
+import { IMPORT } from './i18n';
 
 /** Field → the header of the file's column read for it; '' reads it from no column. */
 export type Mapping = Record<string, string>;
@@ -17,14 +20,19 @@ interface ColumnMappingProps {
 
 /** Each field of the import beside the column of the file it is read from, as guessed or as chosen. */
 export function ColumnMapping({ report, mapping, disabled, onChange }: ColumnMappingProps) {
+  const { t } = useTranslation([IMPORT, MESSAGES]);
   const headers = [...new Set(report.header.filter(Boolean))].map((header) => ({ value: header, label: header }));
   // A required field is always read from some column.
-  const optionsOf = (required: boolean) => (required ? headers : [{ value: NOT_IMPORTED, label: 'Not imported' }, ...headers]);
+  const optionsOf = (required: boolean) => (required ? headers : [{ value: NOT_IMPORTED, label: t('columns.notImported') }, ...headers]);
+  // Each field by the header word the export writes, in the reader's language; the server's own word for a field this screen does not know.
+  const fieldKeys: Partial<Record<string, MessageKey>> = MSG.csv.columns[report.kind];
+  const fieldName = (column: ImportReport['columns'][number]) => {
+    const key = fieldKeys[column.field];
+    return key ? t(key, { ns: MESSAGES }) : column.label;
+  };
   return (
     <>
-      <Typography.Paragraph type="secondary">
-        Sevak matched your file’s columns by their headers. Change any that are wrong; the rows are checked again at once.
-      </Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{t('columns.intro')}</Typography.Paragraph>
       <Table
         size="small"
         rowKey="field"
@@ -32,22 +40,22 @@ export function ColumnMapping({ report, mapping, disabled, onChange }: ColumnMap
         dataSource={report.columns}
         columns={[
           {
-            title: 'Field',
+            title: t('columns.field'),
             key: 'field',
             render: (_value, column) => (
               <>
-                {column.label}
-                {column.required && <Typography.Text type="secondary"> (required)</Typography.Text>}
+                {fieldName(column)}
+                {column.required && <Typography.Text type="secondary">{t('columns.required')}</Typography.Text>}
               </>
             ),
           },
           {
-            title: 'Column in your file',
+            title: t('columns.column'),
             key: 'column',
             render: (_value, column) => (
               <Select
                 id={`import-column-${column.field}`}
-                aria-label={`Column for ${column.label}`}
+                aria-label={t('columns.columnFor', { field: fieldName(column) })}
                 value={mapping[column.field] ?? NOT_IMPORTED}
                 options={optionsOf(column.required)}
                 disabled={disabled}
@@ -60,7 +68,7 @@ export function ColumnMapping({ report, mapping, disabled, onChange }: ColumnMap
       />
       {report.ignoredColumns.length > 0 && (
         <Typography.Paragraph type="secondary" className="import-ignored">
-          Not imported: {report.ignoredColumns.join(', ')}
+          {t('columns.ignored', { columns: report.ignoredColumns.join(', ') })}
         </Typography.Paragraph>
       )}
     </>

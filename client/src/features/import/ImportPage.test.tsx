@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { CUSTOMER_CSV_COLUMNS, sampleCsvName, type ImportReport, type ImportRowOutcome } from '@sevak/shared';
+import { CUSTOMER_CSV_COLUMNS, message, MSG, sampleCsvName, type ImportReport, type ImportRowOutcome, type Message } from '@sevak/shared';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { applyLanguage } from '../../i18n/language';
 import { choose, selectedText, visibleOptions } from '../../test/pick-list';
 import { renderApp } from '../../test/render-app';
 import { deferred, testUser } from '../../test/trpc-mock';
@@ -12,6 +13,7 @@ interface Sent {
   url: URL;
   body: string;
   contentType: string | undefined;
+  language: string | undefined;
 }
 
 /**
@@ -42,7 +44,7 @@ class FakeXhr {
   }
 
   send(body: string) {
-    const sent = { url: new URL(this.url, 'http://localhost'), body, contentType: this.headers['content-type'] };
+    const sent = { url: new URL(this.url, 'http://localhost'), body, contentType: this.headers['content-type'], language: this.headers['accept-language'] };
     FakeXhr.sent.push(sent);
     void (async () => {
       await FakeXhr.progress(this, sent);
@@ -76,15 +78,32 @@ function report(rows: ImportRowOutcome[], overrides: Partial<ImportReport> = {})
     counts,
     rows,
     summary: [
-      { label: 'New customers', count: counts.new },
-      { label: 'New purchases', count: counts.new },
+      { label: 'New customers', message: message(MSG.import.summary.newCustomers), count: counts.new },
+      { label: 'New purchases', message: message(MSG.import.summary.newPurchases), count: counts.new },
     ],
     ...overrides,
   };
 }
 
-const newRow = (row: number, label: string): ImportRowOutcome => ({ row, fate: 'new', label, errors: [], notes: ['New customer'] });
-const badRow = (row: number, label: string, error: string): ImportRowOutcome => ({ row, fate: 'error', label, errors: [error], notes: [] });
+const newRow = (row: number, label: string): ImportRowOutcome => ({
+  row,
+  fate: 'new',
+  label,
+  errors: [],
+  notes: ['New customer'],
+  messages: { errors: [], notes: [message(MSG.import.notes.newCustomer)] },
+});
+/** A row refused for a problem of one column, as the server says it: in English, and by key. */
+const badRow = (row: number, label: string, column: string, problem: Message, english: string): ImportRowOutcome => ({
+  row,
+  fate: 'error',
+  label,
+  errors: [`${column}: ${english}`],
+  notes: [],
+  messages: { errors: [message(MSG.import.rows.inColumn, { column, problem })], notes: [] },
+});
+const phoneRefused = (row: number, label: string) =>
+  badRow(row, label, 'Mobile No', message(MSG.common.validation.phoneInvalid), 'Enter a valid mobile number');
 
 const ok = (data: ImportReport, message = 'Import checked; nothing was saved') => ({ status: 200, body: { statusCode: 200, success: true, message, data } });
 
@@ -108,7 +127,7 @@ async function chooseFile(app: Awaited<ReturnType<typeof openImport>>, text: str
 
 describe('the import screen', SLOW, () => {
   it('checks the file at once, shows errors first with their row and reason, and imports once the fixed file is clean', async () => {
-    const checked = report([newRow(2, 'Sunita Kale, 9822011223'), badRow(3, 'Rahul, 98220', 'Mobile No: Enter a valid mobile number'), newRow(4, 'Meera Iyer, 9850023456')]);
+    const checked = report([newRow(2, 'Sunita Kale, 9822011223'), phoneRefused(3, 'Rahul, 98220'), newRow(4, 'Meera Iyer, 9850023456')]);
     FakeXhr.answer = () => ok(checked);
     const app = await openImport();
     await chooseFile(app, `${HEADER.join(',')}\r\nSunita Kale,9822011223,RO 7L,A-1,15-11-2026\r\n`);
@@ -203,7 +222,10 @@ describe('the import screen', SLOW, () => {
 
     // Saving finds a row another person made wrong since the check: nothing is saved, and the row says why.
     const clean = report([newRow(2, 'Sunita Kale, 9822011223')]);
-    const refused = report([badRow(2, 'Sunita Kale, 9822011223', 'Bill number: Another purchase already has this bill number.')], { dryRun: false });
+    const refused = report(
+      [badRow(2, 'Sunita Kale, 9822011223', 'Bill number', message(MSG.common.database.billNumberTaken), 'Another purchase already has this bill number.')],
+      { dryRun: false },
+    );
     FakeXhr.answer = (sent) =>
       sent.url.searchParams.get('dryRun') === 'true'
         ? ok(clean)
@@ -221,5 +243,20 @@ describe('the import screen', SLOW, () => {
     const text = decodeURIComponent(sample.getAttribute('href')!.replace(/^data:text\/csv;charset=utf-8,/, ''));
     expect(text.split('\r\n')[0]).toBe('\uFEFFProduct name,Category,Sub-category,Price,Quantity,HSN code,GST rate');
     expect(screen.queryByRole('table', { name: 'Rows of the file' })).toBeNull();
+  });
+
+  it('reads in Hindi: the screen, the columns and each row’s reasons, as the server names them by key', async () => {
+    await applyLanguage('hi');
+    FakeXhr.answer = () => ok(report([newRow(2, 'Sunita Kale, 9822011223'), phoneRefused(3, 'Rahul, 98220')]));
+    const app = renderApp('/customer/import', { 'users.me': () => testUser('ADMIN') });
+    await screen.findByRole('heading', { name: 'ग्राहक इंपोर्ट करें' }, WAIT);
+    await chooseFile(app, `${HEADER.join(',')}\r\nSunita Kale,9822011223,RO 7L,A-1,15-11-2026\r\nRahul,98220,RO 7L,A-2,15-11-2026\r\n`);
+
+    const rows = await screen.findByRole('table', { name: 'फ़ाइल की पंक्तियाँ' }, WAIT);
+    expect(screen.getByText('2 में से 1 पंक्ति में गलती है')).toBeTruthy();
+    expect(within(rows).getByText('Mobile No कॉलम: सही मोबाइल नंबर लिखें')).toBeTruthy();
+    expect(within(rows).getByText('नया ग्राहक')).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'फ़ोन का कॉलम' })).toBeTruthy();
+    expect(FakeXhr.sent[0]!.language).toBe('hi');
   });
 });

@@ -2,38 +2,24 @@ import { ArrowLeftOutlined, DownloadOutlined, InboxOutlined } from '@ant-design/
 import { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS, sampleCsv, sampleCsvName, type ImportKind, type ImportReport } from '@sevak/shared';
 import { Alert, Button, Card, Progress, Result, Space, Spin, Typography, Upload } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { Page } from '../../components/Page';
 import { useRefresh } from '../../lib/invalidation';
 import { ColumnMapping, mappingOf, type Mapping } from './ColumnMapping';
+import { IMPORT } from './i18n';
 import { ImportPreview, summaryText } from './ImportPreview';
-import { NETWORK_PROBLEM, sendImport, type ImportProgress } from './send-import';
+import { networkProblem, sendImport, type ImportProgress } from './send-import';
 import './import.css';
 
 /** Files of more rows than this show how far their upload, check and save have come. */
 export const PROGRESS_FROM_ROWS = 2_000;
 
+/** Each import's screen: where it leads back to and what it refreshes; its words are `screens.<kind>` of the catalogue. */
 const SCREENS = {
-  customers: {
-    title: 'Import Customers',
-    back: { to: paths.admin.customers, label: 'Back to Customers' },
-    who: 'Customer',
-    about:
-      'Customers with their purchases, one row per purchase: a customer with two purchases has two rows with the same phone and details. ' +
-      'The columns are those of Export CSV on the Customers screen, or of the sample file. A customer whose phone is already saved is updated, ' +
-      'and a purchase whose bill number is saved is changed.',
-    refreshes: 'customer',
-  },
-  products: {
-    title: 'Import Products',
-    back: { to: paths.admin.products, label: 'Back to Products' },
-    who: 'Product',
-    about:
-      'Products with their category and sub-category, one row per product. The columns are those of Export CSV on the Products screen, ' +
-      'or of the sample file. A product whose name is already saved is updated; a category or sub-category you do not have yet is created.',
-    refreshes: 'product',
-  },
+  customers: { back: paths.admin.customers, refreshes: 'customer' },
+  products: { back: paths.admin.products, refreshes: 'product' },
 } as const;
 
 interface ChosenFile {
@@ -47,21 +33,17 @@ interface Busy {
   progress: ImportProgress | null;
 }
 
-const PHASE_WORDS = {
-  uploading: 'Sending the file',
-  working: 'Checking every row',
-  receiving: 'Receiving the result',
-} as const;
-
 /** Where a large file's request stands, phase by phase, each with its own real measure. */
 function ImportProgressBar({ busy, rows }: { busy: Busy; rows: number }) {
+  const { t } = useTranslation(IMPORT);
   const { progress } = busy;
   const phase = progress?.phase ?? 'uploading';
-  const words = phase === 'working' && busy.saving ? 'Saving every row' : PHASE_WORDS[phase];
+  const words = phase === 'working' && busy.saving ? t('progress.saving') : t(`progress.${phase}`);
+  const counted = { phase: words, rows: rows.toLocaleString('en-IN') };
   return (
     <div className="import-progress" role="status" aria-live="polite">
       <Typography.Text>
-        {words} ({rows.toLocaleString('en-IN')} rows){progress?.percent != null ? `: ${progress.percent}%` : '…'}
+        {progress?.percent != null ? t('progress.percent', { ...counted, percent: progress.percent }) : t('progress.waiting', counted)}
       </Typography.Text>
       <Progress percent={progress?.percent ?? 100} status={progress?.percent == null ? 'active' : 'normal'} showInfo={false} aria-label={words} />
     </div>
@@ -69,6 +51,7 @@ function ImportProgressBar({ busy, rows }: { busy: Busy; rows: number }) {
 }
 
 function ImportScreen({ kind }: { kind: ImportKind }) {
+  const { t } = useTranslation(IMPORT);
   const screen = SCREENS[kind];
   const refresh = useRefresh();
   const [file, setFile] = useState<ChosenFile | null>(null);
@@ -93,7 +76,11 @@ function ImportScreen({ kind }: { kind: ImportKind }) {
         setReport(null);
       }
       if (!answer.ok) {
-        const title = answer.report ? 'Nothing was imported' : report && columns ? 'These columns cannot be used' : 'The file cannot be imported';
+        const title = answer.report
+          ? t('problems.nothingImported')
+          : report && columns
+            ? t('problems.columnsUnusable')
+            : t('problems.cannotImport');
         setProblem({ title, message: answer.message });
       } else if (!dryRun) {
         setSaved(answer.report);
@@ -101,7 +88,7 @@ function ImportScreen({ kind }: { kind: ImportKind }) {
         if (kind === 'products') await refresh('productCategory');
       }
     } catch (error) {
-      setProblem({ title: 'The file was not checked', message: error instanceof Error ? error.message : NETWORK_PROBLEM });
+      setProblem({ title: t('problems.notChecked'), message: error instanceof Error ? error.message : networkProblem() });
     } finally {
       setBusy(null);
     }
@@ -114,8 +101,12 @@ function ImportScreen({ kind }: { kind: ImportKind }) {
     if (chosenFile.size > MAX_IMPORT_BYTES) {
       setFile(null);
       setProblem({
-        title: 'The file cannot be imported',
-        message: `${chosenFile.name} is ${(chosenFile.size / 1024 / 1024).toFixed(1)} MB: import at most ${MAX_IMPORT_BYTES / 1024 / 1024} MB at a time.`,
+        title: t('problems.cannotImport'),
+        message: t('choose.tooLarge', {
+          file: chosenFile.name,
+          size: (chosenFile.size / 1024 / 1024).toFixed(1),
+          maximum: MAX_IMPORT_BYTES / 1024 / 1024,
+        }),
       });
       return;
     }
@@ -139,11 +130,11 @@ function ImportScreen({ kind }: { kind: ImportKind }) {
 
   return (
     <Page
-      title={screen.title}
+      title={t(`screens.${kind}.title`)}
       extra={
-        <Link to={screen.back.to}>
+        <Link to={screen.back}>
           <Button icon={<ArrowLeftOutlined aria-hidden />} tabIndex={-1}>
-            {screen.back.label}
+            {t(`screens.${kind}.back`)}
           </Button>
         </Link>
       }
@@ -152,20 +143,24 @@ function ImportScreen({ kind }: { kind: ImportKind }) {
         <Card>
           <Result
             status="success"
-            title="Import complete"
-            subTitle={`${saved.counts.rows.toLocaleString('en-IN')} rows of ${file?.name ?? 'the file'} saved. ${summaryText(saved)}.`}
+            title={t('done.title')}
+            subTitle={t('done.saved', {
+              rows: saved.counts.rows.toLocaleString('en-IN'),
+              file: file?.name ?? t('done.theFile'),
+              summary: summaryText(saved, t),
+            })}
             extra={
               <Button type="primary" onClick={startAgain}>
-                Import another file
+                {t('done.another')}
               </Button>
             }
           />
         </Card>
       ) : (
-        <Card title="Choose a CSV file">
+        <Card title={t('choose.card')}>
           <Space orientation="vertical" size="middle" className="import-choose">
             <Typography.Paragraph className="import-about">
-              {screen.about} Up to {MAX_IMPORT_ROWS.toLocaleString('en-IN')} rows; dates as dd-mm-yyyy. Nothing is saved until you press Import. From Excel, use File › Save As › CSV UTF-8.
+              {t(`screens.${kind}.about`)} {t('choose.limits', { rows: MAX_IMPORT_ROWS.toLocaleString('en-IN') })}
             </Typography.Paragraph>
             <Upload.Dragger
               accept=".csv,text/csv"
@@ -179,19 +174,19 @@ function ImportScreen({ kind }: { kind: ImportKind }) {
               <p className="ant-upload-drag-icon">
                 <InboxOutlined aria-hidden />
               </p>
-              <p className="ant-upload-text">{file ? `${file.name}: choose another file` : 'Choose a CSV file, or drop it here'}</p>
+              <p className="ant-upload-text">{file ? t('choose.another', { file: file.name }) : t('choose.drop')}</p>
             </Upload.Dragger>
             <a href={`data:text/csv;charset=utf-8,${encodeURIComponent(sampleCsv(kind))}`} download={sampleCsvName(kind)}>
-              <DownloadOutlined aria-hidden /> Download sample CSV
+              <DownloadOutlined aria-hidden /> {t('choose.sample')}
             </a>
-            {busy && (rows > PROGRESS_FROM_ROWS ? <ImportProgressBar busy={busy} rows={rows} /> : <Spin aria-label="Checking the file" />)}
+            {busy && (rows > PROGRESS_FROM_ROWS ? <ImportProgressBar busy={busy} rows={rows} /> : <Spin aria-label={t('choose.checking')} />)}
             {problem && <Alert type="error" showIcon title={problem.title} description={problem.message} />}
           </Space>
         </Card>
       )}
       {report && !saved && (
         <>
-          <Card title="Columns">
+          <Card title={t('columns.card')}>
             <ColumnMapping
               report={report}
               mapping={mapping ?? mappingOf(report)}
@@ -202,9 +197,9 @@ function ImportScreen({ kind }: { kind: ImportKind }) {
               }}
             />
           </Card>
-          <Card title="Check the rows">
+          <Card title={t('preview.card')}>
             <Space orientation="vertical" size="middle" className="import-preview">
-              <ImportPreview report={report} who={screen.who} />
+              <ImportPreview report={report} who={t(`screens.${kind}.who`)} />
               <Space wrap>
                 <Button
                   type="primary"
@@ -212,14 +207,12 @@ function ImportScreen({ kind }: { kind: ImportKind }) {
                   loading={busy?.saving}
                   onClick={() => file && void send(file, false, mapping)}
                 >
-                  {`Import ${report.counts.rows.toLocaleString('en-IN')} ${report.counts.rows === 1 ? 'row' : 'rows'}`}
+                  {t('preview.importRows', { count: report.counts.rows, rows: report.counts.rows.toLocaleString('en-IN') })}
                 </Button>
                 <Button onClick={startAgain} disabled={busy !== null}>
-                  Choose another file
+                  {t('preview.chooseAnother')}
                 </Button>
-                {report.counts.error === 0 && toSave === 0 && (
-                  <Typography.Text type="secondary">Nothing to import: every row is saved as it is.</Typography.Text>
-                )}
+                {report.counts.error === 0 && toSave === 0 && <Typography.Text type="secondary">{t('preview.nothingToImport')}</Typography.Text>}
               </Space>
             </Space>
           </Card>

@@ -1,4 +1,6 @@
 import type { ImportKind, ImportReport } from '@sevak/shared';
+import { i18n } from '../../i18n/i18n';
+import { IMPORT } from './i18n';
 
 /*
  * An import's file goes to the REST route (POST /api/v1/admin/import/{kind}) as it was chosen,
@@ -35,7 +37,8 @@ interface Envelope {
   data?: ImportReport;
 }
 
-export const NETWORK_PROBLEM = 'Sevak could not be reached. Check the connection and try again.';
+/** Said when the server cannot be reached, in the language in use. */
+export const networkProblem = () => i18n.t('problems.networkProblem', { ns: IMPORT });
 
 export function importUrl({ kind, dryRun, columns }: Omit<ImportRequest, 'csv'>): string {
   const query = new URLSearchParams({ dryRun: String(dryRun) });
@@ -43,28 +46,33 @@ export function importUrl({ kind, dryRun, columns }: Omit<ImportRequest, 'csv'>)
   return `/api/v1/admin/import/${kind}?${query}`;
 }
 
+/** An import is a POST (named apart: the lint that checks a toast's words reads any `.open('…')`). */
+const IMPORT_METHOD = 'POST';
+
 const percentOf = (event: ProgressEvent) => (event.lengthComputable && event.total > 0 ? Math.round((event.loaded / event.total) * 100) : null);
 
 /** Sends the file and reports each phase as it happens; resolves with the server's answer, rejects only when there is none. */
 export function sendImport(request: ImportRequest, onProgress: (progress: ImportProgress) => void = () => {}): Promise<ImportAnswer> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', importUrl(request));
+    xhr.open(IMPORT_METHOD, importUrl(request));
     xhr.setRequestHeader('Content-Type', 'text/csv; charset=utf-8');
     xhr.setRequestHeader('Accept', 'application/json');
+    // The server's refusals ("The file is not valid CSV…") in the language of the screen.
+    xhr.setRequestHeader('Accept-Language', i18n.resolvedLanguage ?? 'en');
     xhr.upload.onprogress = (event) => onProgress({ phase: 'uploading', percent: percentOf(event) });
     xhr.upload.onload = () => onProgress({ phase: 'working', percent: null });
     xhr.onprogress = (event) => onProgress({ phase: 'receiving', percent: percentOf(event) });
-    xhr.onerror = () => reject(new Error(NETWORK_PROBLEM));
+    xhr.onerror = () => reject(new Error(networkProblem()));
     xhr.onload = () => {
       let body: Envelope;
       try {
         body = JSON.parse(xhr.responseText) as Envelope;
       } catch {
-        resolve({ ok: false, message: `Sevak answered ${xhr.status} without saying why. Please try again.`, report: undefined });
+        resolve({ ok: false, message: i18n.t('problems.noReason', { ns: IMPORT, status: xhr.status }), report: undefined });
         return;
       }
-      const message = body.message ?? 'Something went wrong. Please try again.';
+      const message = body.message ?? i18n.t('problems.unknown', { ns: IMPORT });
       if (xhr.status === 200 && body.success && body.data) resolve({ ok: true, message, report: body.data });
       else resolve({ ok: false, message, report: body.data });
     };

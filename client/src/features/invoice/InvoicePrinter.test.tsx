@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { applyLanguage } from '../../i18n/language';
 import { stubPrint } from '../../test/print';
 import { renderApp } from '../../test/render-app';
 import { testUser } from '../../test/trpc-mock';
+import { billingProfile } from '../../test/billing-profile';
 
 const CUSTOMER = 'cccccccc-cccc-4ccc-8ccc-cccccccccccc';
 
@@ -29,7 +31,7 @@ const filterKit = {
   serialNumber: null,
 };
 
-const user = { id: 'user-priya', fullname: 'Priya Sharma', address: '4 Park Street, Kolkata', phoneNumber: '9876500003', email: null };
+const user = { id: 'user-priya', fullname: 'Priya Sharma', address: '4 Park Street, Kolkata', phoneNumber: '9876500003', email: null, language: 'en' as const };
 /** A customer with one purchase, and the same customer once they have bought a second product. */
 const customer = { id: CUSTOMER, createdAt: '2027-03-05T10:00:00.000Z', user, gstin: null, stateCode: null, customerProduct: [plant] };
 const twoBills = { ...customer, customerProduct: [plant, filterKit] };
@@ -43,6 +45,9 @@ const business = {
 };
 
 const WAIT = { timeout: 10_000 };
+
+/** The tax profile of a business that chose Hindi headings beside the English ones. */
+const hindiHeadings = billingProfile({ gstin: null, address: '12 MG Road, Pune', pinCode: '411001', documentLanguage: 'hi', updatedAt: '2027-03-01T10:00:00.000Z' });
 
 describe('invoice print', { timeout: 60_000 }, () => {
   it('prints an A4 tax invoice titled Bill_{billNumber}, then restores the title', async () => {
@@ -112,5 +117,52 @@ describe('invoice print', { timeout: 60_000 }, () => {
     expect(invoice.textContent).not.toContain('INV-0042');
     expect(invoice.textContent).not.toContain('Industrial RO Plant');
     expect(invoice.textContent).not.toContain('05-03-2027');
+  });
+
+  it("prints each heading in English and Hindi when the business chose Hindi headings, the bill's fields as they are", async () => {
+    const { print } = stubPrint();
+    const app = renderApp('/customer', {
+      'users.me': () => testUser('ADMIN'),
+      'admin.customers.list': () => ({ items: [customer], total: 1 }),
+      'admin.products.options': () => [],
+      'admin.customers.invoice': () => ({ customer, business }),
+      'admin.billing.profile': () => hindiHeadings,
+    });
+    await app.user.click(await screen.findByRole('button', { name: 'Print invoice of Priya Sharma' }, WAIT));
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1), WAIT);
+
+    const invoice = screen.getByTestId('invoice');
+    const text = within(invoice);
+    expect(text.getByRole('heading', { name: 'TAX INVOICE / कर बीजक' })).toBeTruthy();
+    expect(text.getByRole('heading', { name: 'Bill To / बिल पाने वाला' })).toBeTruthy();
+    expect(text.getByRole('columnheader', { name: 'Product उत्पाद' })).toBeTruthy();
+    expect(text.getByRole('rowheader', { name: 'Total / कुल' })).toBeTruthy();
+    expect(invoice.textContent).toContain('Authorised Signatory / अधिकृत हस्ताक्षरकर्ता');
+    // The bill's own fields stay as they are.
+    expect(text.getByText('INV-0042')).toBeTruthy();
+    expect(text.getByText('Bill No.')).toBeTruthy();
+    expect(text.getByTestId('invoice-total').textContent).toBe('₹12,34,567.50');
+    expect(text.getByText('Goods once sold will not be taken back.')).toBeTruthy();
+  });
+
+  it("speaks the reader's Hindi around the bill, and prints the bill of a business without Hindi headings in English", async () => {
+    await applyLanguage('hi');
+    const { print } = stubPrint();
+    const app = renderApp('/customer', {
+      'users.me': () => testUser('ADMIN'),
+      'admin.customers.list': () => ({ items: [twoBills], total: 1 }),
+      'admin.products.options': () => [],
+      'admin.customers.invoice': () => ({ customer: twoBills, business }),
+      'admin.billing.profile': () => ({ ...hindiHeadings, documentLanguage: 'en' }),
+    });
+    // The customers screen names the button (in its own words): it is the one with the printer.
+    const buttons = await screen.findAllByRole('button', { name: /Priya Sharma/ }, WAIT);
+    await app.user.click(buttons.find((button) => button.querySelector('.anticon-printer'))!);
+    expect(await screen.findByText('कौन-सा बिल प्रिंट करें?', {}, WAIT)).toBeTruthy();
+    await app.user.click(screen.getByRole('menuitem', { name: 'INV-0057 — Pre-filter Kit, 10-04-2027' }));
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1), WAIT);
+    const invoice = screen.getByTestId('invoice');
+    expect(within(invoice).getByRole('heading', { name: 'TAX INVOICE' })).toBeTruthy();
+    expect(invoice.textContent).not.toMatch(/\p{Script=Devanagari}/u);
   });
 });

@@ -1,6 +1,8 @@
 import { PrinterOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format';
+import { INVOICE } from './i18n';
 import type { InvoicePrint } from './use-invoice-print';
 
 /** What the choice of bill shows of a purchase. */
@@ -29,9 +31,10 @@ const choiceLabel = (purchase: BillChoice) => `${purchase.billNumber} — ${purc
  * to choose the one to print.
  */
 export function PrintBillButton({ customerId, purchases, label, invoice }: PrintBillButtonProps) {
+  const { t } = useTranslation(INVOICE);
   const [only] = purchases;
   const button = (
-    <Tooltip title="Print Invoice">
+    <Tooltip title={t('print.invoiceTooltip')}>
       <Button
         icon={<PrinterOutlined />}
         aria-label={label}
@@ -49,7 +52,7 @@ export function PrintBillButton({ customerId, purchases, label, invoice }: Print
         items: [
           {
             type: 'group',
-            label: 'Print which bill?',
+            label: t('print.whichBill'),
             children: purchases.map((purchase) => ({ key: purchase.id, label: choiceLabel(purchase) })),
           },
         ],

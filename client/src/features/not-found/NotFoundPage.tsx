@@ -1,17 +1,20 @@
 import { Button, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { APP_NAME } from '../../lib/config';
+import { NOT_FOUND } from './i18n';
 
 export function NotFoundPage() {
   const navigate = useNavigate();
+  const { t } = useTranslation(NOT_FOUND);
   return (
     <main className="not-found-page">
-      <title>{`Page not found | ${APP_NAME}`}</title>
+      <title>{t('pageTitle', { app: APP_NAME })}</title>
       <Result
         status="404"
-        title="Something's missing."
-        subTitle="Sorry, we can't find that page. You'll find lots to explore on the home page."
+        title={t('title')}
+        subTitle={t('subtitle')}
         extra={
           // A real link (open in new tab works), followed inside the app without a reload.
           <Button
@@ -23,7 +26,7 @@ export function NotFoundPage() {
               void navigate(paths.home);
             }}
           >
-            Back to Homepage
+            {t('back')}
           </Button>
         }
       />

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app';
 import { TrpcFailure, testUser, type Handlers } from '../../test/trpc-mock';
+import { applyLanguage } from '../../i18n/language';
 
 function openChangePassword(handlers: Handlers = {}, path = '/superadmin/password') {
   return renderApp(path, { 'users.me': () => testUser('SUPERADMIN'), ...handlers });
@@ -80,5 +81,17 @@ describe('operator change password', SLOW, () => {
     expect(field('Current Password').value).toBe('not-the-password');
     expect(field('New Password').value).toBe(NEW);
     expect(field('Confirm New Password').value).toBe(NEW);
+  });
+
+  it('reads in Hindi: the heading, the fields and its own check of the confirmation', async () => {
+    await applyLanguage('hi');
+    const app = openChangePassword();
+    expect(await screen.findByRole('heading', { name: 'पासवर्ड बदलें' }, WAIT)).toBeTruthy();
+    await app.user.type(field('मौजूदा पासवर्ड'), CURRENT);
+    await app.user.type(field('नया पासवर्ड'), NEW);
+    await app.user.type(field('नया पासवर्ड दोबारा लिखें'), 'something-else');
+    await app.user.click(screen.getByRole('button', { name: 'पासवर्ड बदलें' }));
+    expect(await screen.findByText('दोनों पासवर्ड एक जैसे नहीं हैं', {}, WAIT)).toBeTruthy();
+    expect(app.server.callsTo('superadmin.account.changePassword')).toHaveLength(0);
   });
 });

@@ -3,6 +3,7 @@ import type { CanvasHTMLAttributes } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render-app';
 import { TrpcFailure, testUser, type Handlers, type Output } from '../../test/trpc-mock';
+import { applyLanguage } from '../../i18n/language';
 
 // jsdom has no canvas: what a screen reader gets of the charts, their words and tables, is checked here.
 vi.mock('react-chartjs-2', () => {
@@ -82,5 +83,16 @@ describe("the operator's console", SLOW, () => {
     expect(screen.getByRole('link', { name: 'Remind Aqua Care Services on WhatsApp' }).getAttribute('href')).toBe(renewal.whatsappUrl);
     expect(screen.getByRole('button', { name: 'Renew Aqua Care Services' })).toBeTruthy();
     expect(screen.getByRole('button', { name: /Expiring in 30 days/, pressed: true })).toBeTruthy();
+  });
+
+  it('reads in Hindi: the windows, the days left and the reminder', async () => {
+    await applyLanguage('hi');
+    openConsole('/superadmin/renewals?within=30');
+    expect(await screen.findByText('Aqua Care Services', {}, WAIT)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'रिन्यू' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /30 दिनों में समाप्त होने वाले/, pressed: true })).toBeTruthy();
+    expect(screen.getByText('2 दिन बाकी')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Aqua Care Services को WhatsApp पर याद दिलाएँ' })).toBeTruthy();
+    expect(screen.getByText('310 ग्राहक · इस महीने 41 विज़िट')).toBeTruthy();
   });
 });

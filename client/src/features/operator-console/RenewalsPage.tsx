@@ -1,7 +1,9 @@
 import { WhatsAppOutlined } from '@ant-design/icons';
-import { listRenewalsInput, RENEWAL_WINDOW_LABELS, RENEWAL_WINDOWS, type RenewalWindow } from '@sevak/shared';
+import { listRenewalsInput, RENEWAL_WINDOWS, type RenewalWindow } from '@sevak/shared';
 import { Button, Card, Space, Statistic, Tag, Tooltip, Typography } from 'antd';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DataTable, type DataColumns } from '../../components/DataTable';
 import { Page } from '../../components/Page';
 import { formatDate } from '../../lib/format';
@@ -9,6 +11,7 @@ import { useListChoice } from '../../lib/list-params';
 import { useResourceList } from '../../lib/resource-list';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { RenewBusinessButton } from '../subscriptions/RenewBusinessButton';
+import { OPERATOR_CONSOLE } from './i18n';
 import { UsageCell } from './usage';
 import './operator-console.css';
 
@@ -16,23 +19,18 @@ const { Text } = Typography;
 
 type Renewal = RouterOutputs['superadmin']['console']['renewals']['items'][number];
 
-const NOTHING_DUE: Record<RenewalWindow, string> = {
-  '7': 'No business expires in the next 7 days',
-  '30': 'No business expires in the next 30 days',
-  expired: 'No business expired in the last 30 days',
-};
-
 /** Days left in words, or how long ago access ended; said in words, never by colour alone. */
 function DaysLeft({ days }: { days: number }) {
-  if (days < 0) return <Tag color="red">{days === -1 ? 'Expired yesterday' : `Expired ${-days} days ago`}</Tag>;
-  if (days === 0) return <Tag color="orange">Expires today</Tag>;
-  return <Tag color={days <= 7 ? 'gold' : 'default'}>{days === 1 ? '1 day left' : `${days} days left`}</Tag>;
+  const { t } = useTranslation(OPERATOR_CONSOLE);
+  if (days < 0) return <Tag color="red">{days === -1 ? t('renewals.expiredYesterday') : t('renewals.expiredDaysAgo', { count: -days })}</Tag>;
+  if (days === 0) return <Tag color="orange">{t('renewals.expiresToday')}</Tag>;
+  return <Tag color={days <= 7 ? 'gold' : 'default'}>{t('renewals.daysLeft', { count: days })}</Tag>;
 }
 
 /** The columns; a row renewed on this screen says so until the list is shown again (without it). */
-const columnsOf = (renewedUntil: Record<string, string>): DataColumns<Renewal> => [
+const columnsOf = (t: TFunction<typeof OPERATOR_CONSOLE>, renewedUntil: Record<string, string>): DataColumns<Renewal> => [
   {
-    title: 'Business',
+    title: t('renewals.business'),
     key: 'business',
     render: (_value, renewal) => (
       <Space orientation="vertical" size={0}>
@@ -42,21 +40,21 @@ const columnsOf = (renewedUntil: Record<string, string>): DataColumns<Renewal> =
     ),
   },
   {
-    title: 'Expiry Date',
+    title: t('renewals.expiryDate'),
     key: 'expiryDate',
     render: (_value, renewal) => (
       <Space orientation="vertical" size={2}>
         <Text>{formatDate(renewal.expiryDate)}</Text>
         {renewedUntil[renewal.id] ? (
-          <Tag color="green">Renewed until {formatDate(renewedUntil[renewal.id])}</Tag>
+          <Tag color="green">{t('renewals.renewedUntil', { date: formatDate(renewedUntil[renewal.id]) })}</Tag>
         ) : (
           <DaysLeft days={renewal.expiresInDays} />
         )}
       </Space>
     ),
   },
-  { title: 'Plan', key: 'plan', render: (_value, renewal) => renewal.plan?.name ?? <Text type="secondary">No plan yet</Text> },
-  { title: 'Usage', key: 'usage', render: (_value, renewal) => <UsageCell usage={renewal.usage} /> },
+  { title: t('renewals.plan'), key: 'plan', render: (_value, renewal) => renewal.plan?.name ?? <Text type="secondary">{t('renewals.noPlan')}</Text> },
+  { title: t('renewals.usage'), key: 'usage', render: (_value, renewal) => <UsageCell usage={renewal.usage} /> },
 ];
 
 /**
@@ -65,6 +63,7 @@ const columnsOf = (renewedUntil: Record<string, string>): DataColumns<Renewal> =
  * WhatsApp or records the payment that renews it.
  */
 export function RenewalsPage() {
+  const { t } = useTranslation(OPERATOR_CONSOLE);
   const [chosen, setWithin] = useListChoice('within', listRenewalsInput.shape.within);
   const within: RenewalWindow = chosen ?? '7';
   const renewals = useResourceList(trpc.superadmin.console.renewals, [], { within });
@@ -72,20 +71,20 @@ export function RenewalsPage() {
   const [renewedUntil, setRenewedUntil] = useState<Record<string, string>>({});
 
   const withActions: DataColumns<Renewal> = [
-    ...columnsOf(renewedUntil),
+    ...columnsOf(t, renewedUntil),
     {
-      title: 'Actions',
+      title: t('renewals.actions'),
       key: 'actions',
       width: 150,
       render: (_value, renewal) => (
         <Space wrap size={8}>
-          <Tooltip title="Remind on WhatsApp">
+          <Tooltip title={t('renewals.remind')}>
             <Button
               href={renewal.whatsappUrl}
               target="_blank"
               rel="noopener noreferrer"
               icon={<WhatsAppOutlined aria-hidden />}
-              aria-label={`Remind ${renewal.name} on WhatsApp`}
+              aria-label={t('renewals.remindNamed', { name: renewal.name })}
             />
           </Tooltip>
           <RenewBusinessButton
@@ -98,24 +97,24 @@ export function RenewalsPage() {
   ];
 
   return (
-    <Page title="Renewals">
-      <div className="renewal-windows" role="group" aria-label="Show businesses">
+    <Page title={t('renewals.title')}>
+      <div className="renewal-windows" role="group" aria-label={t('renewals.show')}>
         {RENEWAL_WINDOWS.map((each) => (
           <button key={each} type="button" className="renewal-window" aria-pressed={within === each} onClick={() => setWithin(each)}>
             <Card size="small" hoverable className="renewal-window__card">
-              <Statistic title={RENEWAL_WINDOW_LABELS[each]} value={summary.data?.renewals[each] ?? 0} loading={summary.isPending} />
+              <Statistic title={t(`windows.${each}`)} value={summary.data?.renewals[each] ?? 0} loading={summary.isPending} />
             </Card>
           </button>
         ))}
       </div>
-      <Card title={RENEWAL_WINDOW_LABELS[within]}>
+      <Card title={t(`windows.${within}`)}>
         <DataTable
           list={renewals}
-          label="renewals"
+          label={t('renewals.label')}
           rowKey="id"
           columns={withActions}
-          searchPlaceholder="Search by name or phone"
-          emptyText={NOTHING_DUE[within]}
+          searchPlaceholder={t('renewals.search')}
+          emptyText={t(`renewals.nothingDue.${within}`)}
         />
       </Card>
     </Page>

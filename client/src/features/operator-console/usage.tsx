@@ -1,6 +1,8 @@
 import type { BusinessUsage } from '@sevak/shared';
 import { Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { formatDateAndTime } from '../../lib/format';
+import { OPERATOR_CONSOLE } from './i18n';
 
 const { Text } = Typography;
 
@@ -18,22 +20,21 @@ export function formatBytes(bytes: number): string {
   return `${size.toLocaleString('en-IN', { maximumFractionDigits: 1 })} ${UNITS[unit]}`;
 }
 
-const count = (figure: number, one: string, many: string) => `${figure.toLocaleString('en-IN')} ${figure === 1 ? one : many}`;
-
 /** Usage as the client receives it: the last sign-in arrives as JSON text. */
 type ReceivedUsage = Omit<BusinessUsage, 'lastSignInAt'> & { lastSignInAt: string | Date | null };
 
 /** A business's usage in a table cell: customers and this month's visits, the last sign-in, and images stored. */
 export function UsageCell({ usage }: { usage: ReceivedUsage }) {
+  const { t } = useTranslation(OPERATOR_CONSOLE);
+  const customers = t('usage.customers', { count: usage.customers, figure: usage.customers.toLocaleString('en-IN') });
+  const visits = t('usage.visits', { count: usage.visitsThisMonth, figure: usage.visitsThisMonth.toLocaleString('en-IN') });
   return (
     <Space orientation="vertical" size={0}>
-      <Text>
-        {count(usage.customers, 'customer', 'customers')} · {count(usage.visitsThisMonth, 'visit', 'visits')} this month
-      </Text>
+      <Text>{t('usage.thisMonth', { customers, visits })}</Text>
       <Text type="secondary">
-        {usage.lastSignInAt ? `Last sign-in ${formatDateAndTime(usage.lastSignInAt)}` : 'Never signed in'}
+        {usage.lastSignInAt ? t('usage.lastSignIn', { date: formatDateAndTime(usage.lastSignInAt) }) : t('usage.neverSignedIn')}
       </Text>
-      <Text type="secondary">Images {formatBytes(usage.storageBytes)}</Text>
+      <Text type="secondary">{t('usage.images', { size: formatBytes(usage.storageBytes) })}</Text>
     </Space>
   );
 }

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { applyLanguage } from '../../i18n/language';
 import { renderApp } from '../../test/render-app';
 import { deferred, TrpcFailure, testUser, type Handlers, type Output } from '../../test/trpc-mock';
 
@@ -89,6 +90,21 @@ describe('a name over the limit', SLOW, () => {
     expect(screen.getByText('150 / 100')).toBeTruthy();
     await app.user.click(saveButton());
     await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(app.server.callsTo('admin.productCategories.create')).toHaveLength(0);
+  });
+});
+
+describe('the categories page in Hindi', SLOW, () => {
+  it('names the page, the form and its check in Hindi', async () => {
+    await applyLanguage('hi');
+    const app = renderApp('/product-category', {
+      ...categoryHandlers(() => category('Water Purifiers')),
+      'users.me': () => testUser('ADMIN', { language: 'hi' }),
+    });
+    expect(await screen.findByRole('heading', { name: 'उत्पाद श्रेणी' }, WAIT)).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'श्रेणी का नाम' })).toBeTruthy();
+    await app.user.click(screen.getByRole('button', { name: 'सेव करें' }));
+    expect(await screen.findByText('श्रेणी का नाम ज़रूरी है', {}, WAIT)).toBeTruthy();
     expect(app.server.callsTo('admin.productCategories.create')).toHaveLength(0);
   });
 });

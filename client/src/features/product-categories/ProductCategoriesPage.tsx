@@ -1,5 +1,6 @@
 import { PRODUCT_CATEGORY_SORT_FIELDS } from '@sevak/shared';
 import { Card } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { paths } from '../../app/paths';
 import { DataTable, type DataColumns } from '../../components/DataTable';
 import { Page } from '../../components/Page';
@@ -8,26 +9,28 @@ import { formatDate } from '../../lib/format';
 import { useCreateRecord, useDeleteRecord } from '../../lib/record-form';
 import { useResourceList } from '../../lib/resource-list';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
+import { PRODUCT_CATEGORIES } from './i18n';
 import { ProductCategoryForm } from './ProductCategoryForm';
 
 type ProductCategory = RouterOutputs['admin']['productCategories']['list']['items'][number];
 
 export function ProductCategoriesPage() {
+  const { t } = useTranslation(PRODUCT_CATEGORIES);
   const categories = useResourceList(trpc.admin.productCategories.list, PRODUCT_CATEGORY_SORT_FIELDS);
   const create = useCreateRecord(trpc.admin.productCategories.create, {
-    success: 'Product category created successfully',
-    failure: 'Failed to create product category',
+    success: t('created'),
+    failure: t('createFailed'),
     refreshes: 'productCategory',
   });
   const remove = useDeleteRecord(trpc.admin.productCategories.delete, {
-    success: 'Product category deleted successfully',
-    failure: 'Failed to delete product category',
+    success: t('deleted'),
+    failure: t('deleteFailed'),
     refreshes: 'productCategory',
   });
 
   const columns: DataColumns<ProductCategory> = [
-    { title: 'Category Name', dataIndex: 'name', key: 'name', sorter: true },
-    { title: 'Created', dataIndex: 'createdAt', key: 'createdAt', sorter: true, render: (value: string) => formatDate(value) },
+    { title: t('columns.name'), dataIndex: 'name', key: 'name', sorter: true },
+    { title: t('columns.created'), dataIndex: 'createdAt', key: 'createdAt', sorter: true, render: (value: string) => formatDate(value) },
     actionsColumn((category) => ({
       name: category.name,
       to: paths.admin.updateProductCategory.to(category.id),
@@ -36,12 +39,12 @@ export function ProductCategoriesPage() {
   ];
 
   return (
-    <Page title="Product Category">
-      <Card title="Add Category">
-        <ProductCategoryForm {...create} submitLabel="Save" />
+    <Page title={t('pageTitle')}>
+      <Card title={t('addTitle')}>
+        <ProductCategoryForm {...create} submitLabel={t('save')} />
       </Card>
-      <Card title="Categories">
-        <DataTable list={categories} label="categories" columns={columns} searchPlaceholder="Search categories" />
+      <Card title={t('listTitle')}>
+        <DataTable list={categories} label={t('rows')} columns={columns} searchPlaceholder={t('searchPlaceholder')} />
       </Card>
     </Page>
   );

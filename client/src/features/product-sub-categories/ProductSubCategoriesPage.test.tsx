@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { applyLanguage } from '../../i18n/language';
 import { renderApp } from '../../test/render-app';
 import { deferred, testUser, type Output } from '../../test/trpc-mock';
 
@@ -46,6 +47,22 @@ describe('product sub-category page', SLOW, () => {
     await app.user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Sub category name is required', {}, WAIT)).toBeTruthy();
     await waitFor(() => expect(screen.getByText('Choose a product category')).toBeTruthy(), WAIT);
+    expect(app.server.callsTo('admin.productSubCategories.create')).toHaveLength(0);
+  });
+});
+
+describe('the sub-categories page in Hindi', SLOW, () => {
+  it('names the page and asks for the name and the category in Hindi', async () => {
+    await applyLanguage('hi');
+    const app = renderApp('/product-subcategory', {
+      'users.me': () => testUser('ADMIN', { language: 'hi' }),
+      'admin.productSubCategories.list': () => ({ items: [], total: 0 }),
+      'admin.productCategories.list': () => ({ items: [], total: 0 }),
+    });
+    expect(await screen.findByRole('heading', { name: 'उत्पाद उप-श्रेणी' }, WAIT)).toBeTruthy();
+    await app.user.click(screen.getByRole('button', { name: 'सेव करें' }));
+    expect(await screen.findByText('उप-श्रेणी का नाम ज़रूरी है', {}, WAIT)).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('उत्पाद की श्रेणी चुनें')).toBeTruthy(), WAIT);
     expect(app.server.callsTo('admin.productSubCategories.create')).toHaveLength(0);
   });
 });

@@ -1,5 +1,6 @@
 import { PRODUCT_SUB_CATEGORY_SORT_FIELDS } from '@sevak/shared';
 import { Card, Flex, Spin, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { paths } from '../../app/paths';
 import { DataTable, type DataColumns } from '../../components/DataTable';
 import { Page } from '../../components/Page';
@@ -7,28 +8,29 @@ import { actionsColumn } from '../../components/RowActions';
 import { useCreateRecord, useDeleteRecord } from '../../lib/record-form';
 import { useResourceList } from '../../lib/resource-list';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
+import { PRODUCT_SUB_CATEGORIES } from './i18n';
 import { ProductSubCategoryForm } from './ProductSubCategoryForm';
 
 type ProductSubCategory = RouterOutputs['admin']['productSubCategories']['list']['items'][number];
 
 export function ProductSubCategoriesPage() {
+  const { t } = useTranslation(PRODUCT_SUB_CATEGORIES);
   const subCategories = useResourceList(trpc.admin.productSubCategories.list, PRODUCT_SUB_CATEGORY_SORT_FIELDS);
   const create = useCreateRecord(trpc.admin.productSubCategories.create, {
-    success: 'Sub category created successfully',
-    failure: 'Failed to create sub category',
+    success: t('created'),
+    failure: t('createFailed'),
     refreshes: 'productSubCategory',
   });
   const remove = useDeleteRecord(trpc.admin.productSubCategories.delete, {
-    success: 'Sub category deleted successfully',
-    failure: 'Failed to delete sub category',
+    success: t('deleted'),
+    failure: t('deleteFailed'),
     refreshes: 'productSubCategory',
   });
 
-  // The spec names the sub-category's column "Product Name".
   const columns: DataColumns<ProductSubCategory> = [
-    { title: 'Product Name', dataIndex: 'name', key: 'name', sorter: true },
+    { title: t('columns.name'), dataIndex: 'name', key: 'name', sorter: true },
     {
-      title: 'Category',
+      title: t('columns.category'),
       key: 'productCategory',
       sorter: true,
       render: (_value, subCategory) => subCategory.productCategory.name,
@@ -41,18 +43,18 @@ export function ProductSubCategoriesPage() {
   ];
 
   return (
-    <Page title="Product Sub Category">
-      <Card title="Add Sub Category">
-        <ProductSubCategoryForm {...create} submitLabel="Save" />
+    <Page title={t('pageTitle')}>
+      <Card title={t('addTitle')}>
+        <ProductSubCategoryForm {...create} submitLabel={t('save')} />
       </Card>
-      <Card title="Sub Categories">
+      <Card title={t('listTitle')}>
         {subCategories.result.isPending ? (
           <Flex vertical align="center" gap="small" role="status" style={{ padding: '3rem 0' }}>
             <Spin />
-            <Typography.Text type="secondary">Loading products...</Typography.Text>
+            <Typography.Text type="secondary">{t('loading')}</Typography.Text>
           </Flex>
         ) : (
-          <DataTable list={subCategories} label="sub categories" columns={columns} searchPlaceholder="Search sub categories" />
+          <DataTable list={subCategories} label={t('rows')} columns={columns} searchPlaceholder={t('searchPlaceholder')} />
         )}
       </Card>
     </Page>

@@ -1,20 +1,23 @@
+import { useTranslation } from 'react-i18next';
 import { EditPage } from '../../components/EditPage';
 import { useEditRecord } from '../../lib/record-form';
 import { trpc } from '../../lib/trpc';
+import { PRODUCT_SUB_CATEGORIES } from './i18n';
 import { ProductSubCategoryForm } from './ProductSubCategoryForm';
 
 export function UpdateProductSubCategoryPage() {
+  const { t } = useTranslation(PRODUCT_SUB_CATEGORIES);
   const edit = useEditRecord({
     get: trpc.admin.productSubCategories.get,
     update: trpc.admin.productSubCategories.update,
     formValues: ({ name, productCategoryId }) => ({ name, productCategoryId }),
-    success: 'Sub category updated successfully',
-    failure: 'Failed to update sub category',
+    success: t('updated'),
+    failure: t('updateFailed'),
     refreshes: 'productSubCategory',
   });
   return (
-    <EditPage title="Update Product Sub Category" record={edit.record} failure="Failed to get sub category">
-      {(saved) => <ProductSubCategoryForm {...edit.form} submitLabel="Update" categoryName={saved.productCategory.name} />}
+    <EditPage title={t('updateTitle')} record={edit.record} failure={t('getFailed')}>
+      {(saved) => <ProductSubCategoryForm {...edit.form} submitLabel={t('update')} categoryName={saved.productCategory.name} />}
     </EditPage>
   );
 }

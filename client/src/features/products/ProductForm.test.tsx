@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { choose, selectedText, visibleOptions } from '../../test/pick-list';
+import { applyLanguage } from '../../i18n/language';
 import { renderApp } from '../../test/render-app';
 import { TrpcFailure, testUser, type Handlers, type Output } from '../../test/trpc-mock';
 
@@ -210,5 +211,19 @@ describe('update product form', SLOW, () => {
       },
     });
     await waitFor(() => expect(app.pathname()).toBe('/product'), WAIT);
+  });
+});
+
+describe('the products page in Hindi', SLOW, () => {
+  it('names the page, the cards, the form and the columns in Hindi, and says what is missing in Hindi', async () => {
+    await applyLanguage('hi');
+    const app = renderApp('/product', productHandlers({ 'users.me': () => testUser('ADMIN', { language: 'hi' }) }));
+    expect(await screen.findByRole('heading', { name: 'उत्पाद' }, WAIT)).toBeTruthy();
+    expect(screen.getByText('स्टॉक की कुल कीमत')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: /उत्पाद का नाम/ })).toBeTruthy();
+    expect(screen.getByText('पहले श्रेणी चुनें')).toBeTruthy();
+    await app.user.click(screen.getByRole('button', { name: 'सेव करें' }));
+    expect(await screen.findByText('उत्पाद का नाम ज़रूरी है', {}, WAIT)).toBeTruthy();
+    expect(app.server.callsTo('admin.products.create')).toHaveLength(0);
   });
 });

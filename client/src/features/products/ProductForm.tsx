@@ -1,5 +1,6 @@
 import { GST_RATES_BP, LIMITS, productFields } from '@sevak/shared';
 import { Col, Form, Input, Row, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { characterLimit } from '../../components/character-count';
 import { CountInput, MoneyInput } from '../../components/NumberInput';
@@ -8,6 +9,7 @@ import { SearchSelect } from '../../components/SearchSelect';
 import { zodRule } from '../../lib/form-rules';
 import { firstMatchesByName, useCategoryOptions, useSearchOptions, type SearchOptions } from '../../lib/search-options';
 import { trpc } from '../../lib/trpc';
+import { PRODUCTS } from './i18n';
 
 type ProductValues = z.input<typeof productFields>;
 
@@ -50,6 +52,7 @@ function useSubCategoryOptions(search: string): SearchOptions {
  * so a new category choice filters the sub-category pick list and clears the old choice.
  */
 export function ProductForm({ categoryName, subCategoryName, ...props }: ProductFormProps) {
+  const { t } = useTranslation(PRODUCTS);
   const [form] = Form.useForm<ProductValues>();
   const productCategoryId = Form.useWatch('productCategoryId', form);
   return (
@@ -62,34 +65,34 @@ export function ProductForm({ categoryName, subCategoryName, ...props }: Product
     >
       <Row gutter={16}>
         <Col xs={24} md={12} xl={8}>
-          <Form.Item name="name" label="Product Name" rules={rules.name}>
-            <Input placeholder="e.g. RO Water Purifier 7L" {...characterLimit(LIMITS.name)} />
+          <Form.Item name="name" label={t('form.name')} rules={rules.name}>
+            <Input placeholder={t('form.namePlaceholder')} {...characterLimit(LIMITS.name)} />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12} md={6} xl={8}>
-          <Form.Item name="price" label="Price (₹)" rules={rules.price}>
-            <MoneyInput placeholder="e.g. 14999" />
+          <Form.Item name="price" label={t('form.price')} rules={rules.price}>
+            <MoneyInput placeholder={t('form.pricePlaceholder')} />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12} md={6} xl={8}>
-          <Form.Item name="quantity" label="Quantity" rules={rules.quantity}>
-            <CountInput placeholder="e.g. 10" />
+          <Form.Item name="quantity" label={t('form.quantity')} rules={rules.quantity}>
+            <CountInput placeholder={t('form.quantityPlaceholder')} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="productCategoryId" label="Category" rules={rules.productCategoryId}>
-            <SearchSelect label="Category" useOptions={useCategoryOptions} selectedLabel={categoryName} />
+          <Form.Item name="productCategoryId" label={t('form.category')} rules={rules.productCategoryId}>
+            <SearchSelect label={t('form.category')} useOptions={useCategoryOptions} selectedLabel={categoryName} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
           <Form.Item
             name="productSubCategoryId"
-            label="Sub Category"
+            label={t('form.subCategory')}
             rules={rules.productSubCategoryId}
-            extra={productCategoryId ? undefined : 'Choose a category first'}
+            extra={productCategoryId ? undefined : t('form.chooseCategoryFirst')}
           >
             <SearchSelect
-              label="Sub Category"
+              label={t('form.subCategory')}
               useOptions={useSubCategoryOptions}
               selectedLabel={subCategoryName}
               disabled={props.saving || !productCategoryId}
@@ -97,14 +100,14 @@ export function ProductForm({ categoryName, subCategoryName, ...props }: Product
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="hsnCode" label="HSN Code" rules={rules.hsnCode} extra="For GST invoices: 4, 6 or 8 digits, e.g. 84212110 for a water purifier.">
-            <Input inputMode="numeric" maxLength={8} placeholder="Optional" />
+          <Form.Item name="hsnCode" label={t('form.hsnCode')} rules={rules.hsnCode} extra={t('form.hsnCodeHelp')}>
+            <Input inputMode="numeric" maxLength={8} placeholder={t('form.optional')} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
           {/* Cleared is null (no rate); left out would keep the saved one. */}
-          <Form.Item name="gstRate" label="GST Rate" rules={rules.gstRate} normalize={(value: number | undefined) => value ?? null}>
-            <Select allowClear placeholder="Optional" options={GST_RATE_OPTIONS} aria-label="GST Rate" />
+          <Form.Item name="gstRate" label={t('form.gstRate')} rules={rules.gstRate} normalize={(value: number | undefined) => value ?? null}>
+            <Select allowClear placeholder={t('form.optional')} options={GST_RATE_OPTIONS} aria-label={t('form.gstRate')} />
           </Form.Item>
         </Col>
       </Row>

@@ -1,12 +1,15 @@
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { EditPage } from '../../components/EditPage';
 import { useEditRecord } from '../../lib/record-form';
 import { trpc } from '../../lib/trpc';
 import { HistoryButton } from '../audit/HistoryButton';
+import { PRODUCTS } from './i18n';
 import { ProductForm } from './ProductForm';
 
 export function UpdateProductPage() {
+  const { t } = useTranslation(PRODUCTS);
   const { id = '' } = useParams();
   const edit = useEditRecord({
     get: trpc.admin.products.get,
@@ -20,23 +23,23 @@ export function UpdateProductPage() {
       hsnCode: hsnCode ?? '',
       gstRate,
     }),
-    success: 'Product updated successfully',
-    failure: 'Failed to update product',
+    success: t('updated'),
+    failure: t('updateFailed'),
     refreshes: 'product',
     // Spec §2: after a product edit the app goes to the product page, not back.
     then: paths.admin.products,
   });
   return (
     <EditPage
-      title="Update Product"
+      title={t('updateTitle')}
       extra={<HistoryButton entity="product" entityID={id} />}
       record={edit.record}
-      failure="Failed to get product"
+      failure={t('getFailed')}
     >
       {(saved) => (
         <ProductForm
           {...edit.form}
-          submitLabel="Update"
+          submitLabel={t('update')}
           categoryName={saved.productCategory?.name}
           subCategoryName={saved.productSubCategory?.name}
         />

@@ -1,6 +1,8 @@
-import { LOGO_KIND_MESSAGE, OWNER_PHONE_MESSAGE } from '@sevak/shared';
+import { messagesEn } from '@sevak/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { messagesHi } from '@sevak/shared/i18n/messages.hi';
+import { applyLanguage } from '../../i18n/language';
 import { renderApp } from '../../test/render-app';
 import { TrpcFailure, testUser, type Handlers } from '../../test/trpc-mock';
 
@@ -73,7 +75,7 @@ describe('admin profile', SLOW, () => {
 
     const html = new File(['<html><script>alert(1)</script></html>'], 'logo.png', { type: 'image/png' });
     await app.user.upload(document.querySelector('input[type="file"]') as HTMLInputElement, html);
-    expect((await screen.findByRole('alert', {}, WAIT)).textContent).toBe(LOGO_KIND_MESSAGE);
+    expect((await screen.findByRole('alert', {}, WAIT)).textContent).toBe(messagesEn.businesses.validation.logoKind);
     expect(screen.getByAltText('Logo preview').getAttribute('src')).toBe(saved.image);
 
     await app.user.click(screen.getByRole('button', { name: 'Update Profile' }));
@@ -85,6 +87,16 @@ describe('admin profile', SLOW, () => {
     openProfile();
     await waitFor(() => expect(field('Phone Number').value).toBe('9876543210'), WAIT);
     expect(field('Phone Number').readOnly).toBe(true);
-    expect(screen.getByText(OWNER_PHONE_MESSAGE)).toBeTruthy();
+    expect(screen.getByText(messagesEn.profile.errors.ownerPhone)).toBeTruthy();
+  });
+
+  it('reads in Hindi for an owner who chose Hindi, saying who changes the phone in Hindi too', async () => {
+    await applyLanguage('hi');
+    openProfile();
+    await waitFor(() => expect(field('दुकान का नाम').value).toBe('Aqua Care Services'), WAIT);
+    expect(screen.getByRole('heading', { name: 'मेरी प्रोफ़ाइल' })).toBeTruthy();
+    expect(screen.getByText('सेवा की अवधि')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'प्रोफ़ाइल अपडेट करें' })).toBeTruthy();
+    expect(screen.getByText(messagesHi.profile.errors.ownerPhone)).toBeTruthy();
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BUSINESS_TIME_ZONE } from '../../lib/config';
 import { dayjs } from '../../lib/dayjs';
 import { choose, selectedText } from '../../test/pick-list';
+import { applyLanguage } from '../../i18n/language';
 import { renderApp } from '../../test/render-app';
 import { testUser, type Handlers, type Output } from '../../test/trpc-mock';
 
@@ -130,5 +131,39 @@ describe('product report', SLOW, () => {
     expect(
       [...document.querySelectorAll('th')].map((cell) => cell.textContent).filter(Boolean),
     ).toEqual(['Bill No', 'Customer', 'Phone', 'Address', 'Product', 'Price', 'Invoice Date', 'Warranty Start', 'Warranty End']);
+  });
+});
+
+describe('the reports in Hindi', SLOW, () => {
+  it('shows the service report’s filters, columns, empty text and totals in Hindi', async () => {
+    await applyLanguage('hi');
+    renderApp('/servicereport?from=2026-11-01&to=2026-11-30', {
+      'users.me': () => testUser('ADMIN', { language: 'hi' }),
+      'admin.reports.service': () => ({ items: [], total: 2, totals: { count: 2, totalCharges: 1500 } }),
+    });
+    expect(await screen.findByRole('heading', { name: 'सर्विस रिपोर्ट' }, WAIT)).toBeTruthy();
+    expect(await screen.findByText('2 विज़िट · कुल चार्ज ₹1,500.00', {}, WAIT)).toBeTruthy();
+    expect(screen.getByLabelText('शुरू की तारीख')).toBeTruthy();
+    expect(screen.getByLabelText('आखिरी तारीख')).toBeTruthy();
+    expect([...document.querySelectorAll('th')].map((cell) => cell.textContent).filter(Boolean)).toEqual([
+      'ग्राहक',
+      'फ़ोन',
+      'पता',
+      'कर्मचारी',
+      'सर्विस',
+      'चार्ज',
+      'विज़िट की तारीख',
+      'भुगतान',
+    ]);
+  });
+
+  it('says the product report has nothing for the range in Hindi', async () => {
+    await applyLanguage('hi');
+    renderApp('/productreport?from=2020-01-01&to=2020-01-31', {
+      'users.me': () => testUser('ADMIN', { language: 'hi' }),
+      'admin.reports.product': emptyProduct,
+    });
+    expect(await screen.findByText('चुनी गई तारीखों में उत्पादों की कोई जानकारी नहीं है', {}, WAIT)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'उत्पाद रिपोर्ट' })).toBeTruthy();
   });
 });

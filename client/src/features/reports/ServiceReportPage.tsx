@@ -1,5 +1,8 @@
 import { serviceReportInput } from '@sevak/shared';
 import { Card, Select, Typography } from 'antd';
+import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DataTable, type DataColumns } from '../../components/DataTable';
 import { ExportCsvButton } from '../../components/ExportCsvButton';
 import { Page } from '../../components/Page';
@@ -10,6 +13,7 @@ import { useListChoice } from '../../lib/list-params';
 import { useResourceList } from '../../lib/resource-list';
 import { useSearchOptions } from '../../lib/search-options';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
+import { REPORTS } from './i18n';
 import { ReportRangeFilters, useReportRange } from './report-range';
 import './reports.css';
 
@@ -17,31 +21,32 @@ type ServiceRow = RouterOutputs['admin']['reports']['service']['items'][number];
 
 const { Text } = Typography;
 
-const columns: DataColumns<ServiceRow> = [
-  { title: 'Customer', key: 'customer', render: (_value, row) => row.customerName || 'N/A' },
-  { title: 'Phone', key: 'phone', render: (_value, row) => row.phoneNumber || 'N/A' },
+/** The report's columns, in the language in use. */
+const columnsOf = (t: TFunction<'reports'>): DataColumns<ServiceRow> => [
+  { title: t('columns.customer'), key: 'customer', render: (_value, row) => row.customerName || t('notAvailable') },
+  { title: t('columns.phone'), key: 'phone', render: (_value, row) => row.phoneNumber || t('notAvailable') },
   {
-    title: 'Address',
+    title: t('columns.address'),
     key: 'address',
-    render: (_value, row) => <span style={{ display: 'inline-block', maxWidth: 240 }}>{row.address || 'N/A'}</span>,
+    render: (_value, row) => <span style={{ display: 'inline-block', maxWidth: 240 }}>{row.address || t('notAvailable')}</span>,
   },
-  { title: 'Employee', key: 'employee', render: (_value, row) => row.employeeName || 'N/A' },
+  { title: t('service.columns.employee'), key: 'employee', render: (_value, row) => row.employeeName || t('notAvailable') },
   {
-    title: 'Service',
+    title: t('service.columns.service'),
     key: 'service',
     render: (_value, row) => (
       <>
-        <Text strong>{row.productName || 'Service Visit'}</Text>
+        <Text strong>{row.productName || t('service.serviceVisit')}</Text>
         <br />
         <Text type="secondary" style={{ display: 'inline-block', maxWidth: 260 }}>
-          {row.serviceDiscription || 'No description provided'}
+          {row.serviceDiscription || t('service.noDescription')}
         </Text>
       </>
     ),
   },
-  { title: 'Charges', key: 'charges', align: 'right', render: (_value, row) => formatRupees(row.serviceCharges) },
+  { title: t('service.columns.charges'), key: 'charges', align: 'right', render: (_value, row) => formatRupees(row.serviceCharges) },
   {
-    title: 'Visit Date',
+    title: t('service.columns.visitDate'),
     key: 'visitDate',
     render: (_value, row) => (
       <>
@@ -52,16 +57,13 @@ const columns: DataColumns<ServiceRow> = [
     ),
   },
   {
-    title: 'Payment',
+    title: t('service.columns.payment'),
     key: 'payment',
     render: (_value, row) => <PaymentStatusTag status={row.PaymentStatus} />,
   },
 ];
 
-const PAYMENT_CHOICES = [
-  { value: 'PENDING', label: 'Pending' },
-  { value: 'PAID', label: 'Paid' },
-];
+const PAYMENT_STATUSES = ['PENDING', 'PAID'] as const;
 
 const personLabel = (person: { fullname: string; phoneNumber: string }) => `${person.fullname} (${person.phoneNumber})`;
 
@@ -76,6 +78,9 @@ function useEmployeeOptions(search: string) {
  * ?employee={id}&payment=PAID), the totals with them.
  */
 export function ServiceReportPage() {
+  const { t } = useTranslation(REPORTS);
+  const columns = useMemo(() => columnsOf(t), [t]);
+  const paymentChoices = PAYMENT_STATUSES.map((status) => ({ value: status, label: t(`service.paymentStatus.${status}`) }));
   const range = useReportRange();
   const [employeeId, setEmployeeId] = useListChoice('employee', serviceReportInput.shape.employeeId);
   const [paymentStatus, setPaymentStatus] = useListChoice('payment', serviceReportInput.shape.paymentStatus);
@@ -89,14 +94,14 @@ export function ServiceReportPage() {
   });
   const totals = report.result.data?.totals;
   return (
-    <Page title="Service Report">
+    <Page title={t('service.pageTitle')}>
       <Card>
         <ReportRangeFilters range={range}>
           <label className="report-filter">
-            <Text>Employee</Text>
+            <Text>{t('service.employee')}</Text>
             <SearchSelect
               id="report-employee"
-              label="Employee"
+              label={t('service.employee')}
               value={employeeId}
               onChange={setEmployeeId}
               useOptions={useEmployeeOptions}
@@ -104,21 +109,21 @@ export function ServiceReportPage() {
             />
           </label>
           <label className="report-filter">
-            <Text>Payment</Text>
+            <Text>{t('service.payment')}</Text>
             <Select
               id="report-payment"
-              aria-label="Payment"
+              aria-label={t('service.payment')}
               allowClear
-              placeholder="All"
+              placeholder={t('service.allPayments')}
               value={paymentStatus}
               onChange={(next) => setPaymentStatus(next)}
-              options={PAYMENT_CHOICES}
+              options={paymentChoices}
             />
           </label>
         </ReportRangeFilters>
       </Card>
       <Card
-        title="Service Visits"
+        title={t('service.listTitle')}
         extra={
           <ExportCsvButton
             file="service-report"
@@ -128,15 +133,15 @@ export function ServiceReportPage() {
         }
       >
         <DataTable
-          label="visits"
+          label={t('service.rows')}
           columns={columns}
           list={report}
           searchable={false}
-          emptyText="No service data available for selected range"
+          emptyText={t('service.empty')}
         />
         {totals && totals.count > 0 && (
           <Text strong className="report-totals" style={{ display: 'block' }}>
-            {totals.count} {totals.count === 1 ? 'visit' : 'visits'} · Total charges {formatRupees(totals.totalCharges)}
+            {t('service.totals', { count: totals.count, charges: formatRupees(totals.totalCharges) })}
           </Text>
         )}
       </Card>

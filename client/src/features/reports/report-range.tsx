@@ -1,10 +1,12 @@
 import { DatePicker, Space, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { BUSINESS_TIME_ZONE } from '../../lib/config';
 import { dayjs } from '../../lib/dayjs';
 import { useSearchParamsUpdate } from '../../lib/list-params';
+import { REPORTS } from './i18n';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const SHOWN_FORMAT = 'MMM D, YYYY';
@@ -33,6 +35,7 @@ type ReportRange = ReturnType<typeof useReportRange>;
 
 /** The From Date and To Date pickers (To Date cannot be set before From Date), then a report's own filters. */
 export function ReportRangeFilters({ range, children }: { range: ReportRange; children?: ReactNode }) {
+  const { t } = useTranslation(REPORTS);
   const from = dayjs(range.fromDate, 'YYYY-MM-DD');
   const to = dayjs(range.toDate, 'YYYY-MM-DD');
   const pick = (key: 'from' | 'to') => (value: Dayjs | null) => {
@@ -45,17 +48,17 @@ export function ReportRangeFilters({ range, children }: { range: ReportRange; ch
   return (
     <Space wrap size="middle" align="end">
       <label className="report-filter">
-        <Typography.Text>From Date</Typography.Text>
-        <DatePicker value={from} onChange={pick('from')} format={SHOWN_FORMAT} allowClear={false} aria-label="From Date" />
+        <Typography.Text>{t('range.from')}</Typography.Text>
+        <DatePicker value={from} onChange={pick('from')} format={SHOWN_FORMAT} allowClear={false} aria-label={t('range.from')} />
       </label>
       <label className="report-filter">
-        <Typography.Text>To Date</Typography.Text>
+        <Typography.Text>{t('range.to')}</Typography.Text>
         <DatePicker
           value={to}
           onChange={pick('to')}
           format={SHOWN_FORMAT}
           allowClear={false}
-          aria-label="To Date"
+          aria-label={t('range.to')}
           disabledDate={(day) => day.isBefore(from, 'day')}
         />
       </label>

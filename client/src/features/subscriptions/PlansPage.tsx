@@ -1,5 +1,6 @@
-import { createPlanInput, planLength, pricePerPeriod, type CreatePlanInput, type Plan } from '@sevak/shared';
+import { createPlanInput, pricePerPeriod, type CreatePlanInput, type Plan } from '@sevak/shared';
 import { Card, Form, Input, Switch, Table, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '../../components/LoadFailure';
 import { CountInput, MoneyInput } from '../../components/NumberInput';
 import { Page } from '../../components/Page';
@@ -8,6 +9,8 @@ import { zodRule } from '../../lib/form-rules';
 import { formatRupees } from '../../lib/format';
 import { useMutationFeedback } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
+import { SUBSCRIPTIONS } from './i18n';
+import { usePlanWords } from './plan-words';
 
 const { shape } = createPlanInput;
 
@@ -19,21 +22,22 @@ interface PlanValues {
   maxCustomers: number | string | null;
 }
 
-const limitText = (limit: number | null) => (limit === null ? 'No limit' : limit.toLocaleString('en-IN'));
-
 /**
  * The operator's plans: how long a period runs, its yearly rate (a period costs the rate for its
  * months), and the limits it may set; a plan off sale stays on its receipts.
  */
 export function PlansPage() {
+  const { t } = useTranslation(SUBSCRIPTIONS);
+  const words = usePlanWords();
+  const limitText = (limit: number | null) => (limit === null ? t('plans.noLimit') : limit.toLocaleString('en-IN'));
   const [form] = Form.useForm<PlanValues>();
   const feedback = useMutationFeedback();
   const plans = trpc.superadmin.subscriptions.plans.useQuery();
   const create = trpc.superadmin.subscriptions.createPlan.useMutation(
-    feedback({ success: 'Plan created successfully', failure: 'Failed to create plan', refreshes: 'subscription' }),
+    feedback({ success: t('plans.toasts.created'), failure: t('plans.toasts.createFailed'), refreshes: 'subscription' }),
   );
   const update = trpc.superadmin.subscriptions.updatePlan.useMutation(
-    feedback({ success: 'Plan updated successfully', failure: 'Failed to update plan', refreshes: 'subscription' }),
+    feedback({ success: t('plans.toasts.updated'), failure: t('plans.toasts.updateFailed'), refreshes: 'subscription' }),
   );
 
   const submit = (values: PlanValues) =>
@@ -52,14 +56,14 @@ export function PlansPage() {
     });
 
   const columns = [
-    { title: 'Plan', dataIndex: 'name', key: 'name' },
-    { title: 'Length', key: 'months', render: (_value: unknown, plan: Plan) => planLength(plan.months) },
-    { title: 'Price per Period', key: 'period-price', align: 'right' as const, render: (_value: unknown, plan: Plan) => formatRupees(pricePerPeriod(plan)) },
-    { title: 'Price per Year', key: 'price', align: 'right' as const, render: (_value: unknown, plan: Plan) => formatRupees(plan.pricePerYear) },
-    { title: 'Technicians', key: 'technicians', render: (_value: unknown, plan: Plan) => limitText(plan.maxTechnicians) },
-    { title: 'Customers', key: 'customers', render: (_value: unknown, plan: Plan) => limitText(plan.maxCustomers) },
+    { title: t('plans.columns.plan'), dataIndex: 'name', key: 'name' },
+    { title: t('plans.columns.length'), key: 'months', render: (_value: unknown, plan: Plan) => words.length(plan.months) },
+    { title: t('plans.columns.pricePerPeriod'), key: 'period-price', align: 'right' as const, render: (_value: unknown, plan: Plan) => formatRupees(pricePerPeriod(plan)) },
+    { title: t('plans.columns.pricePerYear'), key: 'price', align: 'right' as const, render: (_value: unknown, plan: Plan) => formatRupees(plan.pricePerYear) },
+    { title: t('plans.columns.technicians'), key: 'technicians', render: (_value: unknown, plan: Plan) => limitText(plan.maxTechnicians) },
+    { title: t('plans.columns.customers'), key: 'customers', render: (_value: unknown, plan: Plan) => limitText(plan.maxCustomers) },
     {
-      title: 'On Sale',
+      title: t('plans.columns.onSale'),
       key: 'active',
       render: (_value: unknown, plan: Plan) => (
         <>
@@ -68,51 +72,51 @@ export function PlansPage() {
             checked={plan.active}
             disabled={update.isPending}
             onChange={(active) => setOnSale(plan, active)}
-            aria-label={`${plan.name} on sale`}
+            aria-label={t('plans.onSaleNamed', { name: plan.name })}
           />{' '}
-          {!plan.active && <Tag>Off sale</Tag>}
+          {!plan.active && <Tag>{t('plans.offSale')}</Tag>}
         </>
       ),
     },
   ];
 
   return (
-    <Page title="Plans">
-      <Card title="New Plan">
+    <Page title={t('plans.title')}>
+      <Card title={t('plans.newPlan')}>
         <SaveForm<PlanValues>
           form={form}
           name="plan"
           saving={create.isPending}
           onSubmit={submit}
           resetOnSave
-          submitLabel="Create Plan"
+          submitLabel={t('plans.create')}
           initialValues={{ name: '', months: 12, pricePerYear: null, maxTechnicians: null, maxCustomers: null }}
         >
-          <Form.Item name="name" label="Plan Name" rules={[zodRule(shape.name)]}>
+          <Form.Item name="name" label={t('plans.name')} rules={[zodRule(shape.name)]}>
             <Input autoComplete="off" maxLength={100} />
           </Form.Item>
-          <Form.Item name="months" label="Length (months)" rules={[zodRule(shape.months)]} extra="1 to 36 months; blank: 12">
+          <Form.Item name="months" label={t('plans.months')} rules={[zodRule(shape.months)]} extra={t('plans.monthsHelp')}>
             <CountInput />
           </Form.Item>
           <Form.Item
             name="pricePerYear"
-            label="Price per Year (₹)"
+            label={t('plans.pricePerYear')}
             rules={[zodRule(shape.pricePerYear)]}
-            extra="The yearly rate: a period costs this × its months ÷ 12, to the rupee"
+            extra={t('plans.pricePerYearHelp')}
           >
             <MoneyInput />
           </Form.Item>
-          <Form.Item name="maxTechnicians" label="Technicians Limit (optional)" rules={[zodRule(shape.maxTechnicians)]} extra="Blank: no limit">
+          <Form.Item name="maxTechnicians" label={t('plans.maxTechnicians')} rules={[zodRule(shape.maxTechnicians)]} extra={t('plans.noLimitHelp')}>
             <CountInput />
           </Form.Item>
-          <Form.Item name="maxCustomers" label="Customers Limit (optional)" rules={[zodRule(shape.maxCustomers)]} extra="Blank: no limit">
+          <Form.Item name="maxCustomers" label={t('plans.maxCustomers')} rules={[zodRule(shape.maxCustomers)]} extra={t('plans.noLimitHelp')}>
             <CountInput />
           </Form.Item>
         </SaveForm>
       </Card>
-      <Card title="Plans">
+      <Card title={t('plans.title')}>
         {plans.isError ? (
-          <LoadFailure title="Failed to get plans" error={plans.error} onRetry={plans.refetch} />
+          <LoadFailure title={t('plans.loadFailed')} error={plans.error} onRetry={plans.refetch} />
         ) : (
           <Table<Plan>
             rowKey="id"
@@ -121,7 +125,7 @@ export function PlansPage() {
             loading={plans.isFetching}
             pagination={false}
             scroll={{ x: 'max-content' }}
-            locale={{ emptyText: plans.isPending ? ' ' : 'No plans yet' }}
+            locale={{ emptyText: plans.isPending ? ' ' : t('plans.empty') }}
           />
         )}
       </Card>

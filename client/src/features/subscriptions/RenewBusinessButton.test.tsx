@@ -4,6 +4,7 @@ import { choose } from '../../test/pick-list';
 import { renderComponent } from '../../test/render-app';
 import type { Output } from '../../test/trpc-mock';
 import { RenewBusinessButton } from './RenewBusinessButton';
+import { applyLanguage } from '../../i18n/language';
 
 const BUSINESS = { id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', name: 'Aqua Care Pune', expiryDate: '2099-01-10' };
 const PLANS: Output<'superadmin.subscriptions.plans'> = [
@@ -83,5 +84,17 @@ describe('renewing a business', SLOW, () => {
     await choose(app, 'Plan', '6 Months (₹6,000.00 for 6 months)');
     expect((within(dialog).getByLabelText('Amount received (₹)') as HTMLInputElement).value).toMatch(/^6,?000/);
     expect(within(dialog).getByText('Access now ends on 10-01-2099. This payment buys 11-01-2099 to 10-07-2099.')).toBeTruthy();
+  });
+
+  it('reads in Hindi: the dialog, the plans with their price and length, and the period bought', async () => {
+    await applyLanguage('hi');
+    const app = renderComponent(<RenewBusinessButton business={BUSINESS} />, { 'superadmin.subscriptions.plans': () => PLANS });
+    await app.user.click(screen.getByRole('button', { name: 'Aqua Care Pune रिन्यू करें' }));
+    const dialog = await screen.findByRole('dialog', {}, WAIT);
+    expect(within(dialog).getByText('Aqua Care Pune रिन्यू करें')).toBeTruthy();
+    await choose(app, 'प्लान', '6 Months (6 महीने के लिए ₹6,000.00)');
+    expect(within(dialog).getByText('अभी उपयोग 10-01-2099 को खत्म होता है। यह भुगतान 11-01-2099 से 10-07-2099 तक की अवधि खरीदता है।')).toBeTruthy();
+    expect(within(dialog).getByLabelText('मिली रकम (₹)')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'रिन्यू करें' })).toBeTruthy();
   });
 });

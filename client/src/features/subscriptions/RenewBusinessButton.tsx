@@ -1,8 +1,7 @@
 import {
+  MSG,
   PAYMENT_MODES,
-  PAYMENT_MODE_LABELS,
   PLAN_MONTHS,
-  planLength,
   pricePerPeriod,
   renewalPeriodOf,
   renewBusinessInput,
@@ -13,7 +12,9 @@ import {
 import { Alert, Button, Form, Input, Modal, Result, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DateField } from '../../components/DateField';
+import { MESSAGES } from '../../i18n/messages-catalogue';
 import { MoneyInput } from '../../components/NumberInput';
 import { SaveForm } from '../../components/SaveForm';
 import { dayjs } from '../../lib/dayjs';
@@ -21,6 +22,8 @@ import { zodRule } from '../../lib/form-rules';
 import { formatDate, formatRupees } from '../../lib/format';
 import { useMutationFeedback } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
+import { SUBSCRIPTIONS } from './i18n';
+import { usePlanWords } from './plan-words';
 import { subscriptionReceiptPdfUrl } from './subscription-links';
 
 const { shape } = renewBusinessInput;
@@ -33,8 +36,6 @@ interface RenewValues {
   mode: RenewBusinessInput['mode'];
   reference: string;
 }
-
-const MODE_OPTIONS = PAYMENT_MODES.map((mode) => ({ value: mode, label: PAYMENT_MODE_LABELS[mode] }));
 
 const calendarDay = {
   getValueProps: (value: string | null | undefined) => ({ value: value ? dayjs(value, DAY) : null }),
@@ -52,11 +53,12 @@ export interface RenewBusinessButtonProps {
  * days the payment buys before it is saved, and offers the receipt once it is.
  */
 export function RenewBusinessButton({ business, onRenewed }: RenewBusinessButtonProps) {
+  const { t } = useTranslation(SUBSCRIPTIONS);
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button size="small" onClick={() => setOpen(true)} aria-label={`Renew ${business.name}`}>
-        Renew
+      <Button size="small" onClick={() => setOpen(true)} aria-label={t('renew.buttonNamed', { name: business.name })}>
+        {t('renew.button')}
       </Button>
       {open && <RenewBusinessDialog business={business} onClose={() => setOpen(false)} onRenewed={onRenewed} />}
     </>
@@ -68,18 +70,21 @@ function RenewBusinessDialog({
   onClose,
   onRenewed,
 }: RenewBusinessButtonProps & { onClose: () => void }) {
+  const { t } = useTranslation([SUBSCRIPTIONS, MESSAGES]);
+  const words = usePlanWords();
   const [form] = Form.useForm<RenewValues>();
   const [renewed, setRenewed] = useState<RenewedBusiness>();
   const feedback = useMutationFeedback();
   const plans = trpc.superadmin.subscriptions.plans.useQuery();
   const renew = trpc.superadmin.subscriptions.renew.useMutation(
-    feedback({ success: 'Business renewed successfully', failure: 'Failed to renew business', refreshes: 'subscription' }),
+    feedback({ success: t('renew.toasts.renewed'), failure: t('renew.toasts.renewFailed'), refreshes: 'subscription' }),
   );
   const today = dayjs().tz().format(DAY);
   const { periodStart } = renewalPeriodOf(business.expiryDate, today, PLAN_MONTHS.default);
   const onSale = (plans.data ?? []).filter((plan) => plan.active);
   const planID = Form.useWatch('planID', form);
   const chosen = onSale.find((plan) => plan.id === planID);
+  const modeOptions = PAYMENT_MODES.map((mode) => ({ value: mode, label: t(MSG.billing.labels.paymentMode[mode], { ns: MESSAGES }) }));
 
   const submit = async (values: RenewValues) => {
     const answer = await renew.mutateAsync({
@@ -102,22 +107,22 @@ function RenewBusinessDialog({
   return (
     <Modal
       open
-      title={`Renew ${business.name}`}
+      title={t('renew.title', { name: business.name })}
       onCancel={onClose}
       destroyOnHidden
       footer={
         renewed
           ? [
               <Button key="done" type="primary" onClick={onClose}>
-                Done
+                {t('renew.done')}
               </Button>,
             ]
           : [
               <Button key="cancel" onClick={onClose} disabled={renew.isPending}>
-                Cancel
+                {t('renew.cancel')}
               </Button>,
               <Button key="save" type="primary" onClick={() => form.submit()} disabled={renew.isPending || onSale.length === 0}>
-                {renew.isPending ? 'Saving...' : 'Renew'}
+                {renew.isPending ? t('renew.saving') : t('renew.button')}
               </Button>,
             ]
       }
@@ -125,11 +130,11 @@ function RenewBusinessDialog({
       {renewed ? (
         <Result
           status="success"
-          title={`Renewed until ${formatDate(renewed.expiryDate)}`}
-          subTitle={`${formatRupees(renewed.subscription.amount)} received: receipt ${renewed.subscription.receiptNumber}`}
+          title={t('renew.renewedUntil', { date: formatDate(renewed.expiryDate) })}
+          subTitle={t('renew.received', { amount: formatRupees(renewed.subscription.amount), number: renewed.subscription.receiptNumber })}
           extra={[
             <a key="pdf" href={subscriptionReceiptPdfUrl(renewed.subscription.id)} download>
-              Download Receipt PDF
+              {t('renew.downloadReceipt')}
             </a>,
           ]}
         />
@@ -141,11 +146,15 @@ function RenewBusinessDialog({
             className="renew-dialog__period"
             message={
               chosen
-                ? `Access now ends on ${formatDate(business.expiryDate)}. This payment buys ${formatDate(periodStart)} to ${formatDate(renewalPeriodOf(business.expiryDate, today, chosen.months).periodEnd)}.`
-                : `Access now ends on ${formatDate(business.expiryDate)}. This payment’s period starts on ${formatDate(periodStart)}: choose a plan for its length.`
+                ? t('renew.periodBought', {
+                    expiry: formatDate(business.expiryDate),
+                    from: formatDate(periodStart),
+                    to: formatDate(renewalPeriodOf(business.expiryDate, today, chosen.months).periodEnd),
+                  })
+                : t('renew.periodStarts', { expiry: formatDate(business.expiryDate), from: formatDate(periodStart) })
             }
           />
-          {plans.isError && <Alert type="error" showIcon message="The plans could not be loaded." />}
+          {plans.isError && <Alert type="error" showIcon message={t('renew.plansFailed')} />}
           <SaveForm<RenewValues>
             form={form}
             name="renewBusiness"
@@ -154,25 +163,25 @@ function RenewBusinessDialog({
             onSubmit={submit}
             initialValues={{ planID: undefined, amount: null, paidOn: today, mode: 'CASH', reference: '' }}
           >
-            <Form.Item name="planID" label="Plan" rules={[zodRule(shape.planID)]}>
+            <Form.Item name="planID" label={t('renew.plan')} rules={[zodRule(shape.planID)]}>
               <Select<string>
-                aria-label="Plan"
-                placeholder="Select a plan"
+                aria-label={t('renew.plan')}
+                placeholder={t('renew.planPlaceholder')}
                 loading={plans.isPending}
                 onChange={pickPlan}
-                options={onSale.map((plan: Plan) => ({ value: plan.id, label: `${plan.name} (${formatRupees(pricePerPeriod(plan))} for ${planLength(plan.months)})` }))}
+                options={onSale.map((plan: Plan) => ({ value: plan.id, label: t('renew.planOption', { name: plan.name, price: words.periodPrice(plan) }) }))}
               />
             </Form.Item>
-            <Form.Item name="amount" label="Amount received (₹)" rules={[zodRule(shape.amount)]}>
+            <Form.Item name="amount" label={t('renew.amount')} rules={[zodRule(shape.amount)]}>
               <MoneyInput />
             </Form.Item>
-            <Form.Item name="paidOn" label="Payment Date" rules={[zodRule(shape.paidOn)]} {...calendarDay}>
+            <Form.Item name="paidOn" label={t('renew.paidOn')} rules={[zodRule(shape.paidOn)]} {...calendarDay}>
               <DateField format="DD-MM-YYYY" allowClear={false} />
             </Form.Item>
-            <Form.Item name="mode" label="Mode" rules={[zodRule(shape.mode)]}>
-              <Select aria-label="Mode" options={MODE_OPTIONS} />
+            <Form.Item name="mode" label={t('renew.mode')} rules={[zodRule(shape.mode)]}>
+              <Select aria-label={t('renew.mode')} options={modeOptions} />
             </Form.Item>
-            <Form.Item name="reference" label="Reference (optional)" rules={[zodRule(shape.reference)]} extra="UPI transaction ID, cheque number…">
+            <Form.Item name="reference" label={t('renew.reference')} rules={[zodRule(shape.reference)]} extra={t('renew.referenceHelp')}>
               <Input autoComplete="off" />
             </Form.Item>
           </SaveForm>

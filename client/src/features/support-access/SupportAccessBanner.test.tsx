@@ -1,6 +1,7 @@
 import { LANDING_ROUTE } from '@sevak/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { applyLanguage } from '../../i18n/language';
 import { renderApp } from '../../test/render-app';
 import { testUser } from '../../test/trpc-mock';
 
@@ -50,5 +51,16 @@ describe('the support access banner', () => {
     await waitFor(() => expect(app.pathname()).toBe(LANDING_ROUTE.SUPERADMIN));
     expect(app.server.callsTo('superadmin.supportAccess.end')).toHaveLength(1);
     expect(screen.queryByTestId('support-access-banner')).toBeNull();
+  });
+
+  it('tells the owner in Hindi when they chose Hindi', async () => {
+    await applyLanguage('hi');
+    renderApp('/helpdesk', {
+      'users.me': () => testUser('ADMIN', { fullname: 'Aqua Care Pune' }),
+      'admin.supportAccess.current': () => ({ reason: REASON, startedAt: '2026-11-21T06:30:00.000Z', expiresAt: EXPIRES_AT }) as never,
+    });
+    const banner = await screen.findByTestId('support-access-banner');
+    expect(banner.textContent).toContain('सेवक सपोर्ट');
+    expect(banner.textContent).toContain(`आपका खाता देख रहा है (सिर्फ़ देखने के लिए) — कारण: ${REASON}`);
   });
 });

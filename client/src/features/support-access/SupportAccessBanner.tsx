@@ -1,10 +1,12 @@
 import { Alert, Button } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { formatTime } from '../../lib/format';
 import { useNotify } from '../../lib/notify';
 import { errorMessage, trpc } from '../../lib/trpc';
 import { useAuth } from '../auth/auth-context';
+import { SUPPORT_ACCESS } from './i18n';
 import { useForgetViewedData, useSupportAccess, type RunningSupportAccess } from './use-support-access';
 
 /** The business's own check, this often: the banner comes and goes within a minute of the operator. */
@@ -25,6 +27,7 @@ export function SupportAccessBanner() {
 
 function ViewingBanner({ viewing }: { viewing: RunningSupportAccess }) {
   const navigate = useNavigate();
+  const { t } = useTranslation(SUPPORT_ACCESS);
   const notify = useNotify();
   const utils = trpc.useUtils();
   const forgetViewedData = useForgetViewedData();
@@ -34,7 +37,7 @@ function ViewingBanner({ viewing }: { viewing: RunningSupportAccess }) {
       utils.superadmin.supportAccess.active.setData(undefined, null);
       await navigate(paths.superadmin.dashboard);
     },
-    onError: (error) => notify.error(errorMessage(error, 'Failed to end support access')),
+    onError: (error) => notify.error(errorMessage(error, t('banner.exitFailed'))),
   });
   return (
     <Alert
@@ -43,10 +46,10 @@ function ViewingBanner({ viewing }: { viewing: RunningSupportAccess }) {
       type="warning"
       banner
       showIcon
-      title={`Viewing ${viewing.businessName} read-only — ends at ${formatTime(viewing.expiresAt)}`}
+      title={t('banner.viewing', { business: viewing.businessName, time: formatTime(viewing.expiresAt) })}
       action={
         <Button size="small" loading={exit.isPending} onClick={() => exit.mutate()}>
-          Exit
+          {t('banner.exit')}
         </Button>
       }
     />
@@ -54,6 +57,7 @@ function ViewingBanner({ viewing }: { viewing: RunningSupportAccess }) {
 }
 
 function BusinessNotice() {
+  const { t } = useTranslation(SUPPORT_ACCESS);
   const notice = trpc.admin.supportAccess.current.useQuery(undefined, { refetchInterval: NOTICE_RECHECK_MS, refetchOnWindowFocus: true });
   if (!notice.data) return null;
   return (
@@ -63,7 +67,7 @@ function BusinessNotice() {
       type="info"
       banner
       showIcon
-      title={`Sevak support is viewing your account (read-only) until ${formatTime(notice.data.expiresAt)} — reason: ${notice.data.reason}`}
+      title={t('banner.notice', { time: formatTime(notice.data.expiresAt), reason: notice.data.reason })}
     />
   );
 }

@@ -2,12 +2,14 @@ import { EyeOutlined } from '@ant-design/icons';
 import { startSupportAccessInput, SUPPORT_ACCESS_MINUTES, SUPPORT_ACCESS_REASON_MAX } from '@sevak/shared';
 import { Button, Form, Input, Modal, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { characterLimit } from '../../components/character-count';
 import { zodRule } from '../../lib/form-rules';
 import { useNotify } from '../../lib/notify';
 import { errorMessage, trpc } from '../../lib/trpc';
+import { SUPPORT_ACCESS } from './i18n';
 import { useForgetViewedData } from './use-support-access';
 
 interface ViewAsButtonProps {
@@ -20,6 +22,7 @@ interface ViewAsButtonProps {
  */
 export function ViewAsButton({ business }: ViewAsButtonProps) {
   const [open, setOpen] = useState(false);
+  const { t } = useTranslation(SUPPORT_ACCESS);
   const [form] = Form.useForm<{ reason: string }>();
   const navigate = useNavigate();
   const notify = useNotify();
@@ -32,7 +35,7 @@ export function ViewAsButton({ business }: ViewAsButtonProps) {
       setOpen(false);
       await navigate(paths.admin.dashboard);
     },
-    onError: (error) => notify.error(errorMessage(error, 'Failed to start support access')),
+    onError: (error) => notify.error(errorMessage(error, t('viewAs.startFailed'))),
   });
   const submit = async () => {
     const { reason } = await form.validateFields();
@@ -40,27 +43,26 @@ export function ViewAsButton({ business }: ViewAsButtonProps) {
   };
   return (
     <>
-      <Tooltip title="View as">
-        <Button icon={<EyeOutlined />} aria-label={`View ${business.name} as the business`} onClick={() => setOpen(true)} />
+      <Tooltip title={t('viewAs.tooltip')}>
+        <Button icon={<EyeOutlined />} aria-label={t('viewAs.button', { business: business.name })} onClick={() => setOpen(true)} />
       </Tooltip>
       <Modal
         open={open}
-        title={`View ${business.name} read-only`}
-        okText={start.isPending ? 'Opening...' : 'View as business'}
+        title={t('viewAs.title', { business: business.name })}
+        okText={start.isPending ? t('viewAs.opening') : t('viewAs.ok')}
         okButtonProps={{ disabled: start.isPending }}
         onOk={() => void submit().catch(() => undefined)}
         onCancel={() => setOpen(false)}
         destroyOnHidden
       >
         <Typography.Paragraph>
-          You will see this business’s screens as its owner does, for {SUPPORT_ACCESS_MINUTES} minutes, without being able to change
-          anything. The business sees that you are viewing and why, and it is kept in its activity.
+          {t('viewAs.explanation', { minutes: SUPPORT_ACCESS_MINUTES })}
         </Typography.Paragraph>
         <Form form={form} layout="vertical" name="viewAs" requiredMark={false}>
-          <Form.Item name="reason" label="Reason" rules={[zodRule(startSupportAccessInput.shape.reason)]}>
+          <Form.Item name="reason" label={t('viewAs.reason')} rules={[zodRule(startSupportAccessInput.shape.reason)]}>
             <Input.TextArea
               autoSize={{ minRows: 2, maxRows: 4 }}
-              placeholder="Ticket: invoice print cuts the GSTIN"
+              placeholder={t('viewAs.reasonPlaceholder')}
               {...characterLimit(SUPPORT_ACCESS_REASON_MAX)}
             />
           </Form.Item>

@@ -1,16 +1,20 @@
 import { COLLECTED_MODES, completeMyVisitFields, type CollectedMode } from '@sevak/shared';
 import { Alert, Button, Form, Input, Radio, type FormRule } from 'antd';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
+import { issueText } from '../../i18n/messages';
 import { dayjs } from '../../lib/dayjs';
 import { formatRupees, formatTime } from '../../lib/format';
 import { zodRule } from '../../lib/form-rules';
 import { trpc } from '../../lib/trpc';
+import { TECHNICIAN } from './i18n';
 import { READABLE_OFFLINE } from './offline-cache';
 import { Readable, Screen } from './screen-parts';
 import { useOutbox } from './use-outbox';
-import { canMarkDone, VISIT_STATE_LABELS, visitStateOf, type MyVisitDetail } from './visit-words';
+import { canMarkDone, stateLabel, visitStateOf, type MyVisitDetail } from './visit-words';
 
 /** What the form holds: the fields as typed (amounts as text, the date as the phone's date field gives it). */
 interface DoneFormValues {
@@ -20,8 +24,6 @@ interface DoneFormValues {
   nextVisitDate?: string;
 }
 
-const MODE_LABELS: Record<CollectedMode, string> = { CASH: 'Cash', UPI: 'UPI' };
-const MODE_OPTIONS = COLLECTED_MODES.map((mode) => ({ value: mode, label: MODE_LABELS[mode] }));
 
 /** A blank amount is no payment: collecting is optional, and the mode alone says nothing. */
 function paymentOf(payment: DoneFormValues['payment']) {
@@ -48,15 +50,13 @@ const PAYMENT_RULES: FormRule[] = [
   ({ getFieldValue }) => ({
     validator: async () => {
       const checked = await shape.payment.safeParseAsync(paymentOf(getFieldValue('payment') as DoneFormValues['payment']));
-      if (!checked.success) throw new Error(checked.error.issues[0]?.message ?? 'Enter the amount collected');
+      if (!checked.success) throw new Error(await issueText(checked.error.issues[0]));
     },
   }),
 ];
 
-function nextVisitHelp(autoVisitMonths: number): string {
-  if (autoVisitMonths <= 0) return 'Leave it blank and no next visit is booked.';
-  const months = autoVisitMonths === 1 ? 'a month' : `${autoVisitMonths} months`;
-  return `Leave it blank and the shop's plan books the next visit ${months} after this one.`;
+function nextVisitHelp(t: TFunction<'technician'>, autoVisitMonths: number): string {
+  return autoVisitMonths <= 0 ? t('done.nextVisitNone') : t('done.nextVisitPlanned', { count: autoVisitMonths });
 }
 
 function DoneForm({ visit }: { visit: MyVisitDetail }) {
@@ -64,12 +64,13 @@ function DoneForm({ visit }: { visit: MyVisitDetail }) {
   const { markDone, isWaiting } = useOutbox();
   const navigate = useNavigate();
   const [problem, setProblem] = useState<string>();
+  const { t } = useTranslation(TECHNICIAN);
   const state = visitStateOf(visit, isWaiting(visit.id));
 
   if (!canMarkDone(state)) {
     return (
       <p className="tech-note">
-        This visit is {VISIT_STATE_LABELS[state].toLowerCase()}. <Link to={paths.employee.visit.to(visit.id)}>Back to the visit</Link>
+        {t('done.notDoable', { state: stateLabel(t, state) })} <Link to={paths.employee.visit.to(visit.id)}>{t('done.backToVisit')}</Link>
       </p>
     );
   }
@@ -77,13 +78,13 @@ function DoneForm({ visit }: { visit: MyVisitDetail }) {
   async function save(values: DoneFormValues) {
     const fields = completeMyVisitFields.safeParse(completionOf(values));
     if (!fields.success) {
-      setProblem(fields.error.issues[0]?.message);
+      setProblem(await issueText(fields.error.issues[0]));
       return;
     }
     try {
       markDone({ id: visit.id, customerName: visit.customerName }, fields.data);
     } catch {
-      setProblem('This phone could not save the change: its storage is full or blocked. Nothing was sent.');
+      setProblem(t('done.storageFull'));
       return;
     }
     await navigate(paths.employee.myDay, { replace: true });
@@ -98,31 +99,36 @@ function DoneForm({ visit }: { visit: MyVisitDetail }) {
       initialValues={{ serviceCharges: String(visit.serviceCharges), payment: { mode: 'CASH' } }}
       onFinish={(values) => void save(values)}
     >
-      <Form.Item name="notes" label="Work notes (optional)" rules={RULES.notes}>
-        <Input.TextArea rows={4} placeholder="What was done, parts changed, what the customer said" />
+      <Form.Item name="notes" label={t('done.notes')} rules={RULES.notes}>
+        <Input.TextArea rows={4} placeholder={t('done.notesPlaceholder')} />
       </Form.Item>
-      <Form.Item name="serviceCharges" label="Service charges (₹)" rules={RULES.serviceCharges}>
+      <Form.Item name="serviceCharges" label={t('done.serviceCharges')} rules={RULES.serviceCharges}>
         <Input inputMode="decimal" autoComplete="off" />
       </Form.Item>
       <fieldset className="tech-fieldset">
-        <legend>Payment collected (optional)</legend>
-        <Form.Item name={['payment', 'amount']} label="Amount (₹)" rules={PAYMENT_RULES} dependencies={[['payment', 'mode']]}>
+        <legend>{t('done.payment')}</legend>
+        <Form.Item name={['payment', 'amount']} label={t('done.amount')} rules={PAYMENT_RULES} dependencies={[['payment', 'mode']]}>
           <Input inputMode="decimal" autoComplete="off" />
         </Form.Item>
-        <Form.Item name={['payment', 'mode']} label="Paid by">
-          <Radio.Group options={MODE_OPTIONS} optionType="button" buttonStyle="solid" aria-label="Paid by" />
+        <Form.Item name={['payment', 'mode']} label={t('done.paidBy')}>
+          <Radio.Group
+            options={COLLECTED_MODES.map((mode: CollectedMode) => ({ value: mode, label: t(`done.mode.${mode}`) }))}
+            optionType="button"
+            buttonStyle="solid"
+            aria-label={t('done.paidBy')}
+          />
         </Form.Item>
       </fieldset>
-      <Form.Item name="nextVisitDate" label="Next visit (optional)" rules={RULES.nextVisitDate} extra={nextVisitHelp(visit.autoVisitMonths)}>
+      <Form.Item name="nextVisitDate" label={t('done.nextVisit')} rules={RULES.nextVisitDate} extra={nextVisitHelp(t, visit.autoVisitMonths)}>
         <Input type="date" min={dayjs.tz().add(1, 'day').format('YYYY-MM-DD')} />
       </Form.Item>
       {problem && <Alert type="error" showIcon title={problem} className="tech-form__problem" />}
       <div className="tech-form__actions">
         <Button type="primary" htmlType="submit" size="large" block>
-          Save: visit done
+          {t('done.save')}
         </Button>
         <Link className="tech-action" to={paths.employee.visit.to(visit.id)}>
-          Cancel
+          {t('done.cancel')}
         </Link>
       </div>
     </Form>
@@ -133,13 +139,14 @@ function DoneForm({ visit }: { visit: MyVisitDetail }) {
 export function MarkDonePage() {
   const { id = '' } = useParams();
   const visit = trpc.employee.visits.get.useQuery({ id }, READABLE_OFFLINE);
+  const { t } = useTranslation(TECHNICIAN);
   return (
-    <Screen title="Mark done">
-      <Readable query={visit} failure="Could not open this visit.">
+    <Screen title={t('done.title')}>
+      <Readable query={visit} failure={t('visit.failed')}>
         {(details) => (
           <>
             <p className="tech-screen__lead">
-              {details.customerName}, {formatTime(details.visitDate)}. Charges due {formatRupees(details.chargesDue)}.
+              {t('done.lead', { customer: details.customerName, time: formatTime(details.visitDate), due: formatRupees(details.chargesDue) })}
             </p>
             <DoneForm visit={details} />
           </>

@@ -1,4 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { trpc } from '../../lib/trpc';
+import { TECHNICIAN } from './i18n';
 import { READABLE_OFFLINE } from './offline-cache';
 import { RefreshProblem, Screen, VisitList } from './screen-parts';
 
@@ -6,11 +8,12 @@ import { RefreshProblem, Screen, VisitList } from './screen-parts';
 export function MyDayPage() {
   const overdue = trpc.employee.visits.list.useQuery({ range: 'overdue' }, READABLE_OFFLINE);
   const today = trpc.employee.visits.list.useQuery({ range: 'today' }, READABLE_OFFLINE);
+  const { t } = useTranslation(TECHNICIAN);
   return (
-    <Screen title="My day">
+    <Screen title={t('myDay.title')}>
       <RefreshProblem queries={[overdue, today]} />
-      <VisitList title="Overdue" query={overdue} showDate />
-      <VisitList title="Today" query={today} empty="No visits today." />
+      <VisitList title={t('range.overdue')} query={overdue} showDate />
+      <VisitList title={t('range.today')} query={today} empty={t('myDay.noneToday')} />
     </Screen>
   );
 }

@@ -1,19 +1,22 @@
 import { CalendarOutlined, LogoutOutlined, ScheduleOutlined } from '@ant-design/icons';
 import type { CurrentUser } from '@sevak/shared';
 import { App, Button, theme } from 'antd';
-import { useEffect, type CSSProperties } from 'react';
+import { Suspense, useEffect, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { ThemeToggle } from '../../app/theme/ThemeToggle';
+import { LanguageSwitch } from '../../i18n/LanguageSwitch';
+import { loadMessages } from '../../i18n/messages';
 import { useAuth } from '../auth/auth-context';
 import { APP_NAME } from '../../lib/config';
 import { trpc } from '../../lib/trpc';
+import { TECHNICIAN } from './i18n';
 import { discardOutboxOf } from './outbox';
 import { READABLE_OFFLINE, useSavedTechnicianAnswers } from './offline-cache';
 import { useIsOnline } from './screen-parts';
 import { registerTechnicianServiceWorker } from './service-worker';
 import { OutboxProvider, useOutbox } from './use-outbox';
-import { changesWaiting } from './visit-words';
 import './technician.css';
 
 /** The theme's colours (src/app/theme/tokens.ts, through antd's tokens), so the hand-made frame follows light and dark. */
@@ -40,9 +43,10 @@ function useFrameColours(): CSSProperties {
   } as CSSProperties;
 }
 
-/** The shop and who is signed in, and Sign out; signing out with changes not yet sent asks first. */
+/** The shop and who is signed in, the language, and Sign out; signing out with changes not yet sent asks first. */
 function TopBar({ user }: { user: CurrentUser }) {
-  const { signOut, isSigningOut } = useAuth();
+  const { signOut, isSigningOut, chooseLanguage } = useAuth();
+  const { t } = useTranslation(TECHNICIAN);
   const { modal } = App.useApp();
   const { queued } = useOutbox();
   const utils = trpc.useUtils();
@@ -60,11 +64,11 @@ function TopBar({ user }: { user: CurrentUser }) {
       return;
     }
     modal.confirm({
-      title: 'Sign out without sending?',
-      content: `${changesWaiting(queued.length)}. Signing out deletes ${queued.length === 1 ? 'it' : 'them'} from this phone.`,
-      okText: 'Sign out',
+      title: t('frame.signOutConfirm.title'),
+      content: t('frame.signOutConfirm.content', { count: queued.length }),
+      okText: t('frame.signOutConfirm.ok'),
       okButtonProps: { danger: true },
-      cancelText: 'Stay signed in',
+      cancelText: t('frame.signOutConfirm.cancel'),
       onOk: signOutAndForget,
     });
   }
@@ -75,10 +79,14 @@ function TopBar({ user }: { user: CurrentUser }) {
         <span className="tech-topbar__shop">{home.data?.businessName ?? APP_NAME}</span>
         <span className="tech-topbar__name">{home.data?.fullname ?? user.fullname}</span>
       </div>
-      <ThemeToggle />
-      <Button icon={<LogoutOutlined aria-hidden />} loading={isSigningOut} onClick={confirmSignOut}>
-        Sign out
-      </Button>
+      <div className="tech-topbar__actions">
+        {/* The switch changes the screens and keeps the choice for the technician on the server. */}
+        <LanguageSwitch choose={chooseLanguage} />
+        <ThemeToggle />
+        <Button icon={<LogoutOutlined aria-hidden />} loading={isSigningOut} onClick={confirmSignOut}>
+          {t('frame.signOut')}
+        </Button>
+      </div>
     </header>
   );
 }
@@ -87,26 +95,22 @@ function TopBar({ user }: { user: CurrentUser }) {
 function OutboxBanners() {
   const { queued, refused, sendNow, dismiss } = useOutbox();
   const online = useIsOnline();
+  const { t } = useTranslation(TECHNICIAN);
   return (
     <div className="tech-banners">
       <div role="status">
-        {!online && <p className="tech-banner tech-banner--offline">You are offline. Showing what was saved on this phone.</p>}
+        {!online && <p className="tech-banner tech-banner--offline">{t('banners.offline')}</p>}
         {queued.length > 0 && (
           <div className="tech-banner tech-banner--waiting" data-testid="outbox-waiting">
-            <span>
-              {changesWaiting(queued.length)}
-              {online ? '.' : `: ${queued.length === 1 ? 'it is' : 'they are'} sent when the phone is back online.`}
-            </span>
-            {online && <Button onClick={sendNow}>Send now</Button>}
+            <span>{online ? t('banners.waiting', { count: queued.length }) : t('banners.waitingOffline', { count: queued.length })}</span>
+            {online && <Button onClick={sendNow}>{t('banners.sendNow')}</Button>}
           </div>
         )}
       </div>
       {refused.map((change) => (
         <div key={change.key} className="tech-banner tech-banner--refused" role="alert">
-          <span>
-            Not saved: {change.customerName}&apos;s visit. {change.message}
-          </span>
-          <Button onClick={() => dismiss(change.key)}>OK</Button>
+          <span>{t('banners.notSaved', { customer: change.customerName, reason: change.message })}</span>
+          <Button onClick={() => dismiss(change.key)}>{t('banners.ok')}</Button>
         </div>
       ))}
     </div>
@@ -116,25 +120,31 @@ function OutboxBanners() {
 function TechnicianApp({ user }: { user: CurrentUser }) {
   useSavedTechnicianAnswers(user.id);
   useEffect(registerTechnicianServiceWorker, []);
+  // The server's sentences (a refusal, a field's rule) in the technician's language, fetched beside the screens.
+  useEffect(() => void loadMessages().catch(() => undefined), []);
   const colours = useFrameColours();
+  const { t } = useTranslation(TECHNICIAN);
   const navClass = ({ isActive }: { isActive: boolean }) => `tech-nav__link${isActive ? ' tech-nav__link--active' : ''}`;
   return (
     <OutboxProvider userId={user.id}>
       <div className="tech-app" style={colours}>
         <a className="tech-skip-link visually-hidden" href="#main-content">
-          Skip to content
+          {t('frame.skipToContent')}
         </a>
         <TopBar user={user} />
         <OutboxBanners />
         <main className="tech-main" id="main-content" tabIndex={-1}>
-          <Outlet />
+          {/* A screen opened in Hindi may wait a moment for its words; the frame stays. */}
+          <Suspense fallback={<p className="tech-loading" aria-busy="true">{t('screen.loading')}</p>}>
+            <Outlet />
+          </Suspense>
         </main>
-        <nav className="tech-nav" aria-label="Your visits">
+        <nav className="tech-nav" aria-label={t('frame.nav')}>
           <NavLink to={paths.employee.myDay} className={navClass} end>
-            <CalendarOutlined aria-hidden /> My day
+            <CalendarOutlined aria-hidden /> {t('frame.myDay')}
           </NavLink>
           <NavLink to={paths.employee.upcoming} className={navClass}>
-            <ScheduleOutlined aria-hidden /> Upcoming
+            <ScheduleOutlined aria-hidden /> {t('frame.upcoming')}
           </NavLink>
         </nav>
       </div>

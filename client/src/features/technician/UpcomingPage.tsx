@@ -1,7 +1,9 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatDate, formatWeekday } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { READABLE_OFFLINE } from './offline-cache';
+import { TECHNICIAN } from './i18n';
 import { NotAllShown, Readable, RefreshProblem, Screen, VisitCard } from './screen-parts';
 import type { MyVisitRow } from './visit-words';
 
@@ -21,11 +23,12 @@ function byDay(visits: MyVisitRow[]): { day: string; visits: MyVisitRow[] }[] {
 
 function DayGroup({ visits, tomorrow }: { visits: MyVisitRow[]; tomorrow: string }) {
   const headingId = useId();
+  const { t } = useTranslation(TECHNICIAN);
   const first = visits[0]!.visitDate;
   return (
     <section className="tech-section" aria-labelledby={headingId}>
       <h2 id={headingId} className="tech-section__title">
-        {formatDate(first) === tomorrow ? `Tomorrow, ${formatWeekday(first)}` : formatWeekday(first)}
+        {formatDate(first) === tomorrow ? t('upcoming.tomorrow', { day: formatWeekday(first) }) : formatWeekday(first)}
         <span className="tech-section__count"> ({visits.length})</span>
       </h2>
       <ul className="tech-cards">
@@ -40,14 +43,15 @@ function DayGroup({ visits, tomorrow }: { visits: MyVisitRow[]; tomorrow: string
 /** The next seven days, a group per day. */
 export function UpcomingPage() {
   const upcoming = trpc.employee.visits.list.useQuery({ range: 'upcoming', pageSize: UPCOMING_PAGE_SIZE }, READABLE_OFFLINE);
+  const { t } = useTranslation(TECHNICIAN);
   return (
-    <Screen title="Upcoming">
-      <p className="tech-screen__lead">Your visits of the next 7 days, from tomorrow.</p>
+    <Screen title={t('upcoming.title')}>
+      <p className="tech-screen__lead">{t('upcoming.lead')}</p>
       <RefreshProblem queries={[upcoming]} />
-      <Readable query={upcoming} failure="Could not load the next 7 days.">
+      <Readable query={upcoming} failure={t('upcoming.failed')}>
         {(page) =>
           page.items.length === 0 ? (
-            <p className="tech-empty">No visits in the next 7 days.</p>
+            <p className="tech-empty">{t('upcoming.none')}</p>
           ) : (
             <>
               {byDay(page.items).map((group) => (

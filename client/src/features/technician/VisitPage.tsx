@@ -1,13 +1,15 @@
 import { EnvironmentOutlined, LeftOutlined, PhoneOutlined } from '@ant-design/icons';
 import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { formatDayMonthYear, formatRupees, formatTime } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { READABLE_OFFLINE } from './offline-cache';
+import { TECHNICIAN } from './i18n';
 import { Readable, RefreshProblem, Screen, StateTag } from './screen-parts';
 import { useOutbox } from './use-outbox';
-import { amcText, areaOf, canMarkDone, visitStateOf, type MyVisitDetail } from './visit-words';
+import { amcText, areaOf, canMarkDone, visitStateOf, warrantyText, type MyVisitDetail } from './visit-words';
 
 /** A part of the visit under its own heading. */
 function Part({ title, children }: { title: string; children: ReactNode }) {
@@ -37,6 +39,7 @@ function Facts({ facts }: { facts: [string, ReactNode][] }) {
 
 function VisitDetails({ visit }: { visit: MyVisitDetail }) {
   const { isWaiting } = useOutbox();
+  const { t } = useTranslation(TECHNICIAN);
   const state = visitStateOf(visit, isWaiting(visit.id));
   const { product } = visit;
   return (
@@ -46,63 +49,63 @@ function VisitDetails({ visit }: { visit: MyVisitDetail }) {
       </p>
       {visit.serviceDescription && <p>{visit.serviceDescription}</p>}
 
-      <Part title="Customer">
-        <Facts facts={[['Address', areaOf(visit)]]} />
+      <Part title={t('visit.customer')}>
+        <Facts facts={[[t('visit.address'), areaOf(t, visit)]]} />
         <div className="tech-actions">
           <a className="tech-action" href={`tel:${visit.customer.phoneNumber}`}>
-            <PhoneOutlined aria-hidden /> Call {visit.customer.phoneNumber}
+            <PhoneOutlined aria-hidden /> {t('visit.call', { phone: visit.customer.phoneNumber })}
           </a>
           {visit.mapsUrl && (
             <a className="tech-action" href={visit.mapsUrl} target="_blank" rel="noreferrer">
-              <EnvironmentOutlined aria-hidden /> Open in Maps
+              <EnvironmentOutlined aria-hidden /> {t('visit.maps')}
             </a>
           )}
         </div>
       </Part>
 
-      <Part title="Product">
+      <Part title={t('visit.product')}>
         {product ? (
           <Facts
             facts={[
-              ['Product', product.name],
-              ['Serial number', product.serialNumber ?? 'Not recorded'],
-              ['Warranty', product.warranty.label],
-              ['AMC', amcText(product.amc)],
+              [t('visit.product'), product.name],
+              [t('visit.serialNumber'), product.serialNumber ?? t('visit.notRecorded')],
+              [t('visit.warranty'), warrantyText(t, product.warranty)],
+              [t('visit.amc'), amcText(t, product.amc)],
             ]}
           />
         ) : (
-          <p className="tech-empty">No product recorded for this visit.</p>
+          <p className="tech-empty">{t('visit.noProduct')}</p>
         )}
       </Part>
 
-      <Part title="Charges">
+      <Part title={t('visit.charges')}>
         <Facts
           facts={[
-            ['Service charges', formatRupees(visit.serviceCharges)],
-            ['Charges due', formatRupees(visit.chargesDue)],
+            [t('visit.serviceCharges'), formatRupees(visit.serviceCharges)],
+            [t('visit.chargesDue'), formatRupees(visit.chargesDue)],
           ]}
         />
       </Part>
 
-      <Part title="Last visits">
+      <Part title={t('visit.lastVisits')}>
         {visit.recentVisits.length === 0 ? (
-          <p className="tech-empty">No earlier visits.</p>
+          <p className="tech-empty">{t('visit.noEarlierVisits')}</p>
         ) : (
           <ul className="tech-history">
             {visit.recentVisits.map((earlier) => (
               <li key={String(earlier.visitDate)}>
                 <span className="tech-history__date">{formatDayMonthYear(earlier.visitDate)}</span>
-                {earlier.serviceDescription ?? 'No notes'}
+                {earlier.serviceDescription ?? t('visit.noNotes')}
               </li>
             ))}
           </ul>
         )}
       </Part>
 
-      {state === 'waiting' && <p className="tech-note">Marked done on this phone: it is sent as soon as the phone is online.</p>}
+      {state === 'waiting' && <p className="tech-note">{t('visit.waiting')}</p>}
       {canMarkDone(state) && (
         <Link className="tech-action tech-action--primary tech-action--sticky" to={paths.employee.markDone.to(visit.id)}>
-          Mark done
+          {t('visit.markDone')}
         </Link>
       )}
     </>
@@ -113,14 +116,15 @@ function VisitDetails({ visit }: { visit: MyVisitDetail }) {
 export function VisitPage() {
   const { id = '' } = useParams();
   const visit = trpc.employee.visits.get.useQuery({ id }, READABLE_OFFLINE);
+  const { t } = useTranslation(TECHNICIAN);
   const customerName = visit.data?.customerName;
   return (
-    <Screen title={customerName ? `${customerName}'s visit` : 'Visit'} heading={customerName ?? 'Visit'}>
+    <Screen title={customerName ? t('visit.title', { customer: customerName }) : t('visit.untitled')} heading={customerName ?? t('visit.untitled')}>
       <Link className="tech-back" to={paths.employee.myDay}>
-        <LeftOutlined aria-hidden /> My day
+        <LeftOutlined aria-hidden /> {t('visit.back')}
       </Link>
       <RefreshProblem queries={[visit]} />
-      <Readable query={visit} failure="Could not open this visit.">
+      <Readable query={visit} failure={t('visit.failed')}>
         {(details) => <VisitDetails visit={details} />}
       </Readable>
     </Screen>

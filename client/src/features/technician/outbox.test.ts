@@ -1,5 +1,7 @@
-import { IDEMPOTENCY_MESSAGES, type CompleteMyVisitFields } from '@sevak/shared';
+import { commonMessagesEn, type CompleteMyVisitFields } from '@sevak/shared';
+import { commonMessagesHi } from '@sevak/shared/common/messages.hi';
 import { describe, expect, it, vi } from 'vitest';
+import { applyLanguage } from '../../i18n/language';
 import { completeVisitUrl, discardOutboxOf, queueCompletion, readOutbox, sendQueuedCompletions } from './outbox';
 
 const RAMESH = 'ramesh-1';
@@ -57,7 +59,7 @@ describe('the outbox', () => {
     expect(init).toMatchObject({
       method: 'POST',
       credentials: 'include',
-      headers: { 'content-type': 'application/json', 'Idempotency-Key': queued.key },
+      headers: { 'content-type': 'application/json', 'Accept-Language': 'en', 'Idempotency-Key': queued.key },
     });
     expect(JSON.parse(String(init!.body))).toEqual(FIELDS);
     expect(report).toEqual({ sent: [{ completion: queued, message: 'Visit marked done' }], refused: [], signedOut: false });
@@ -90,7 +92,7 @@ describe('the outbox', () => {
 
   it('keeps it when the answer means "not now": the session ended, the key still at work, a server failure', async () => {
     const queued = queue();
-    serverAnswering(envelope(401, 'Please sign in to continue.'), envelope(409, IDEMPOTENCY_MESSAGES.stillRunning), envelope(503, 'Unavailable'));
+    serverAnswering(envelope(401, 'Please sign in to continue.'), envelope(409, commonMessagesEn.idempotency.stillRunning), envelope(503, 'Unavailable'));
 
     expect((await sendQueuedCompletions(RAMESH)).signedOut).toBe(true);
     expect((await sendQueuedCompletions(RAMESH)).signedOut).toBe(false);
@@ -133,6 +135,23 @@ describe('the outbox', () => {
         message: 'This visit was already marked done. Nothing was changed. The ₹399.00 you collected was not recorded: tell the shop.',
       },
     ]);
+  });
+
+  it('asks for the language of the screens, and knows "still at work" in Hindi as in English', async () => {
+    await applyLanguage('hi');
+    const queued = queue();
+    const fetchMock = serverAnswering(envelope(409, commonMessagesHi.idempotency.stillRunning), envelope(418, ''), envelope(200, 'विज़िट पूरी दर्ज हो गई'));
+
+    expect(await sendQueuedCompletions(RAMESH)).toEqual({ sent: [], refused: [], signedOut: false });
+    expect(readOutbox().queued).toEqual([queued]);
+    expect((fetchMock.mock.calls[0]![1]!.headers as Record<string, string>)['Accept-Language']).toBe('hi');
+
+    // A refusal without a sentence is said in Hindi too.
+    const report = await sendQueuedCompletions(RAMESH);
+    expect(report.refused.map((refused) => refused.message)).toEqual(['सर्वर ने बदलाव नहीं माना (HTTP 418)।']);
+
+    const again = queue();
+    expect((await sendQueuedCompletions(RAMESH)).sent).toEqual([{ completion: again, message: 'विज़िट पूरी दर्ज हो गई' }]);
   });
 
   it('stops at the first failure, oldest first, and sends nothing of another technician', async () => {

@@ -1,6 +1,9 @@
 import type { CompleteMyVisitFields } from '@sevak/shared';
-import { IDEMPOTENCY_MESSAGES } from '@sevak/shared/common/errors';
+import type { MessageKey } from '@sevak/shared/i18n/messages.en';
+import { i18n } from '../../i18n/i18n';
+import { loadMessages, messageText } from '../../i18n/messages';
 import { formatRupees } from '../../lib/format';
+import { TECHNICIAN } from './i18n';
 
 /*
  * The technician's outbox. A visit marked done is first written here, on the phone, and sent from
@@ -12,6 +15,10 @@ import { formatRupees } from '../../lib/format';
  * reached the server but whose answer was lost (the network dropped on the way back) is sent
  * again with the same key, and the server replays its first answer instead of completing the
  * visit, recording the payment and booking the next visit a second time.
+ *
+ * The REST door answers in the language a request asks for, and a browser would ask in its own:
+ * each send names the language of the screens, so the server's sentence reads as the rest of the
+ * app does, and the answer "still at work" is told apart by that language's sentence.
  */
 
 /** POST /api/v1/employee/visit/{id}/complete (the REST door honours Idempotency-Key; tRPC has no header for it). */
@@ -54,6 +61,9 @@ export interface SendReport {
   /** The server said the session has ended (401): what is left waits for the technician to sign in again. */
   signedOut: boolean;
 }
+
+/** The REST door's answer when the same key is still being worked on: "not now", not "no". */
+const STILL_RUNNING: MessageKey = 'common.idempotency.stillRunning';
 
 /*
  * Answers that mean "not now" rather than "no": the session ended (sent after signing in again),
@@ -158,11 +168,14 @@ async function envelopeOf(response: Response): Promise<Envelope> {
   }
 }
 
-/** The envelope's sentence, if it has one. */
+/** The envelope's sentence, in the language asked for, if it has one; else the English its data carries. */
 function messageOf(body: Envelope): string | undefined {
-  const message = body.data?.message ?? body.message;
-  return typeof message === 'string' && message !== '' ? message : undefined;
+  const message = [body.message, body.data?.message].find((said) => typeof said === 'string' && said !== '');
+  return message as string | undefined;
 }
+
+/** The language the screens are in: the REST door answers in it. */
+const languageInUse = () => i18n.resolvedLanguage ?? i18n.language ?? 'en';
 
 async function send(completion: QueuedCompletion): Promise<Answer> {
   let response: Response;
@@ -170,7 +183,7 @@ async function send(completion: QueuedCompletion): Promise<Answer> {
     response = await fetch(completeVisitUrl(completion.visitId), {
       method: 'POST',
       credentials: 'include',
-      headers: { 'content-type': 'application/json', 'Idempotency-Key': completion.key },
+      headers: { 'content-type': 'application/json', 'Accept-Language': languageInUse(), 'Idempotency-Key': completion.key },
       body: JSON.stringify(completion.fields),
     });
   } catch {
@@ -180,14 +193,14 @@ async function send(completion: QueuedCompletion): Promise<Answer> {
   if (response.status >= 500 || TRY_AGAIN_LATER.has(response.status)) return { kind: 'later', signedOut: response.status === 401 };
   const body = await envelopeOf(response);
   const said = messageOf(body);
-  if (response.status === 409 && said === IDEMPOTENCY_MESSAGES.stillRunning) return { kind: 'later', signedOut: false };
-  if (!response.ok) return { kind: 'refused', message: said ?? `The server refused the change (HTTP ${response.status}).` };
+  if (response.status === 409 && said === messageText(STILL_RUNNING)) return { kind: 'later', signedOut: false };
+  if (!response.ok) return { kind: 'refused', message: said ?? i18n.t('outbox.refused', { ns: TECHNICIAN, status: response.status }) };
   // Done already (by the office, say): nothing was saved, so money collected must not go unnoticed.
   if (body.data?.alreadyDone === true && completion.fields.payment) {
-    const collected = formatRupees(completion.fields.payment.amount);
-    return { kind: 'refused', message: `${said ?? 'This visit was already marked done.'} The ${collected} you collected was not recorded: tell the shop.` };
+    const amount = formatRupees(completion.fields.payment.amount);
+    return { kind: 'refused', message: i18n.t('outbox.notRecorded', { ns: TECHNICIAN, reason: said ?? i18n.t('outbox.alreadyDone', { ns: TECHNICIAN }), amount }) };
   }
-  return { kind: 'sent', message: said ?? 'Visit marked done' };
+  return { kind: 'sent', message: said ?? i18n.t('outbox.done', { ns: TECHNICIAN }) };
 }
 
 let sending: Promise<SendReport> | undefined;
@@ -206,6 +219,8 @@ export function sendQueuedCompletions(userId: string): Promise<SendReport> {
 
 async function sendEach(userId: string): Promise<SendReport> {
   const report: SendReport = { sent: [], refused: [], signedOut: false };
+  // The shared sentences in the language in use, to know the server's "still at work" by (a no-op once fetched; offline, nothing is sent anyway).
+  await loadMessages().catch(() => undefined);
   const tried = new Set<string>();
   for (;;) {
     const next = readOutbox().queued.find((entry) => entry.userId === userId && !tried.has(entry.key));

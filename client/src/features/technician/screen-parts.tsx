@@ -1,19 +1,22 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useId, useSyncExternalStore, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { APP_NAME } from '../../lib/config';
 import { formatDayMonthYear, formatRupees, formatTime } from '../../lib/format';
 import { errorMessage } from '../../lib/trpc';
 import { useOutbox } from './use-outbox';
-import { areaOf, VISIT_STATE_LABELS, visitStateOf, type MyVisitRow, type VisitState } from './visit-words';
+import { TECHNICIAN } from './i18n';
+import { areaOf, stateLabel, visitStateOf, type MyVisitRow, type VisitState } from './visit-words';
 
 /** A technician's screen: its heading (the tab's title too), then its content, labelled by the heading. */
 export function Screen({ title, heading = title, children }: { title: string; heading?: ReactNode; children: ReactNode }) {
+  const { t } = useTranslation(TECHNICIAN);
   return (
     <section className="tech-screen" aria-labelledby="page-title">
-      <title>{`${title} | ${APP_NAME}`}</title>
+      <title>{t('pageTitle', { title, app: APP_NAME })}</title>
       <h1 id="page-title" className="tech-screen__title">
         {heading}
       </h1>
@@ -42,19 +45,20 @@ export function useIsOnline(): boolean {
  */
 export function Readable<T>({ query, failure, children }: { query: UseQueryResult<T, unknown>; failure: string; children: (data: T) => ReactNode }) {
   const online = useIsOnline();
+  const { t } = useTranslation(TECHNICIAN);
   if (query.data !== undefined) return children(query.data);
   if (query.isError) {
     return (
       <div className="tech-problem" role="alert">
         <p className="tech-problem__title">{failure}</p>
-        <p>{online ? errorMessage(query.error, 'The server could not be reached.') : 'The phone is offline, and this was not saved on it while online.'}</p>
-        <Button onClick={() => void query.refetch()}>Try again</Button>
+        <p>{online ? errorMessage(query.error, t('screen.unreachable')) : t('screen.offlineNotSaved')}</p>
+        <Button onClick={() => void query.refetch()}>{t('screen.tryAgain')}</Button>
       </div>
     );
   }
   return (
     <p className="tech-loading" aria-busy="true">
-      Loading…
+      {t('screen.loading')}
     </p>
   );
 }
@@ -62,23 +66,26 @@ export function Readable<T>({ query, failure, children }: { query: UseQueryResul
 /** Said once on a screen whose saved answers could not be refreshed while the phone is online (offline, the banner says it). */
 export function RefreshProblem({ queries }: { queries: UseQueryResult<unknown, unknown>[] }) {
   const online = useIsOnline();
+  const { t } = useTranslation(TECHNICIAN);
   const stale = queries.filter((query) => query.isError && query.data !== undefined);
   if (!online || stale.length === 0) return null;
   const savedAt = Math.min(...stale.map((query) => query.dataUpdatedAt));
   return (
     <p className="tech-note" role="status">
-      Could not refresh: showing what was saved at {formatTime(savedAt)}.
+      {t('screen.couldNotRefresh', { time: formatTime(savedAt) })}
     </p>
   );
 }
 
 export function StateTag({ state }: { state: VisitState }) {
-  return <span className={`tech-tag tech-tag--${state}`}>{VISIT_STATE_LABELS[state]}</span>;
+  const { t } = useTranslation(TECHNICIAN);
+  return <span className={`tech-tag tech-tag--${state}`}>{stateLabel(t, state)}</span>;
 }
 
 /** One visit of a list: the whole card opens it. */
 export function VisitCard({ visit, showDate = false }: { visit: MyVisitRow; showDate?: boolean }) {
   const { isWaiting } = useOutbox();
+  const { t } = useTranslation(TECHNICIAN);
   const when = showDate ? `${formatDayMonthYear(visit.visitDate)}, ${formatTime(visit.visitDate)}` : formatTime(visit.visitDate);
   return (
     <li>
@@ -88,9 +95,9 @@ export function VisitCard({ visit, showDate = false }: { visit: MyVisitRow; show
           <StateTag state={visitStateOf(visit, isWaiting(visit.id))} />
         </span>
         <span className="tech-card__customer">{visit.customerName}</span>
-        <span className="tech-card__line">{areaOf(visit)}</span>
+        <span className="tech-card__line">{areaOf(t, visit)}</span>
         {visit.productName && <span className="tech-card__line">{visit.productName}</span>}
-        <span className="tech-card__due">Charges due {formatRupees(visit.chargesDue)}</span>
+        <span className="tech-card__due">{t('card.chargesDue', { amount: formatRupees(visit.chargesDue) })}</span>
       </Link>
     </li>
   );
@@ -98,12 +105,9 @@ export function VisitCard({ visit, showDate = false }: { visit: MyVisitRow; show
 
 /** Said under a list cut at its page size. */
 export function NotAllShown({ shown, total }: { shown: number; total: number }) {
+  const { t } = useTranslation(TECHNICIAN);
   if (total <= shown) return null;
-  return (
-    <p className="tech-note">
-      Showing the first {shown} of {total}. Ask the shop for the rest.
-    </p>
-  );
+  return <p className="tech-note">{t('screen.notAllShown', { shown, total })}</p>;
 }
 
 interface VisitListProps {
@@ -117,6 +121,7 @@ interface VisitListProps {
 /** A titled list of visits (Overdue, Today). */
 export function VisitList({ title, query, empty, showDate }: VisitListProps) {
   const headingId = useId();
+  const { t } = useTranslation(TECHNICIAN);
   if (!empty && query.data?.items.length === 0) return null;
   return (
     <section className="tech-section" aria-labelledby={headingId}>
@@ -124,7 +129,7 @@ export function VisitList({ title, query, empty, showDate }: VisitListProps) {
         {title}
         {query.data && <span className="tech-section__count"> ({query.data.total})</span>}
       </h2>
-      <Readable query={query} failure="Could not load these visits.">
+      <Readable query={query} failure={t('screen.listFailed')}>
         {(page) =>
           page.items.length === 0 ? (
             <p className="tech-empty">{empty}</p>

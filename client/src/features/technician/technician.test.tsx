@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { applyLanguage } from '../../i18n/language';
 import { renderApp } from '../../test/render-app';
 import { testUser, type Handlers, type Output } from '../../test/trpc-mock';
 import { onPhone } from '../../test/viewport';
@@ -232,5 +233,35 @@ describe('signing out with changes not sent', SLOW, () => {
     await waitFor(() => expect(pathname()).toBe('/signin'));
     expect(server.callsTo('users.logout')).toHaveLength(1);
     expect(readOutbox().queued).toEqual([]);
+  });
+});
+
+describe('in Hindi', SLOW, () => {
+  it('shows My day and its frame in Hindi, and the switch in the top bar changes to English and keeps the choice', async () => {
+    onPhone();
+    await applyLanguage('hi');
+    const { user, server } = renderApp(
+      '/employee/dashboard',
+      technicianHandlers(undefined, {
+        'users.me': () => testUser('EMPLOYEE', { id: 'ramesh-1', fullname: 'Ramesh Patil', language: 'hi' }),
+        'users.setLanguage': (input) => input,
+      }),
+    );
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'मेरा दिन' })).toBeTruthy();
+    await screen.findByText('Anjali Gokhale');
+    expect(headingsOf(2)).toEqual(['समय निकल गया (1)', 'आज (2)']);
+    const nav = screen.getByRole('navigation', { name: 'आपकी विज़िट' });
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent?.trim())).toEqual(['मेरा दिन', 'आने वाली']);
+    expect(screen.getByRole('button', { name: 'साइन आउट' })).toBeTruthy();
+    const [overdue] = screen.getAllByRole('list');
+    // Words in Hindi; money keeps its Indian grouping.
+    expect(within(overdue!).getByRole('link').textContent).toContain('छूट गई');
+    expect(within(overdue!).getByRole('link').textContent).toContain('पिन 411045');
+    expect(within(overdue!).getByRole('link').textContent).toContain('बाकी चार्ज ₹1,12,500.00');
+
+    await user.click(within(screen.getByRole('banner')).getByText('English'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'My day' })).toBeTruthy();
+    await waitFor(() => expect(server.callsTo('users.setLanguage').map((call) => call.input)).toEqual([{ language: 'en' }]));
   });
 });

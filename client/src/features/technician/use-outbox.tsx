@@ -1,7 +1,9 @@
 import type { CompleteMyVisitFields } from '@sevak/shared';
 import { App } from 'antd';
 import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { trpc } from '../../lib/trpc';
+import { TECHNICIAN } from './i18n';
 import {
   dismissRefused,
   queueCompletion,
@@ -44,16 +46,17 @@ export function useOutbox(): OutboxContextValue {
 export function OutboxProvider({ userId, children }: { userId: string; children: ReactNode }) {
   const utils = trpc.useUtils();
   const { message } = App.useApp();
+  const { t } = useTranslation(TECHNICIAN);
   const outbox = useSyncExternalStore(subscribeToOutbox, readOutbox);
 
   const deliver = useCallback(async () => {
     const report = await sendQueuedCompletions(userId);
-    for (const { completion, message: said } of report.sent) message.success(`${completion.customerName}: ${said}`);
+    for (const { completion, message: said } of report.sent) message.success(t('outbox.sent', { customer: completion.customerName, message: said }));
     // A refused change is said by its banner (TechnicianLayout), which stays until the technician has read it.
     if (report.sent.length > 0 || report.refused.length > 0) await utils.employee.invalidate();
     // The session ended: asking who is signed in again takes the technician to sign in; the change waits for them.
     if (report.signedOut) await utils.users.me.invalidate();
-  }, [message, userId, utils]);
+  }, [message, t, userId, utils]);
 
   useEffect(() => {
     // Another technician's changes, left when their session ended on this phone, stay theirs:

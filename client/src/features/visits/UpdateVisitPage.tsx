@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { EditPage } from '../../components/EditPage';
 import { dayjs } from '../../lib/dayjs';
@@ -5,6 +6,7 @@ import { useEditRecord } from '../../lib/record-form';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { HistoryButton } from '../audit/HistoryButton';
 import { VisitBalancePanel } from '../billing/payments/VisitBalancePanel';
+import { VISITS } from './i18n';
 import { visitInputOf } from './visit-actions';
 import { VisitForm, type VisitFormValues } from './VisitForm';
 
@@ -24,26 +26,27 @@ const person = (who: { user: { fullname: string; phoneNumber: string } }) => `${
 
 export function UpdateVisitPage() {
   const { id = '' } = useParams();
+  const { t } = useTranslation(VISITS);
   const edit = useEditRecord({
     get: trpc.admin.visits.get,
     update: trpc.admin.visits.update,
     formValues: formValuesOf,
-    success: 'Visit updated successfully',
-    failure: 'Failed to update visit',
+    success: t('toasts.updated'),
+    failure: t('toasts.updateFailed'),
     refreshes: 'visit',
   });
   return (
     <EditPage
-      title="Update Visit"
+      title={t('update.title')}
       extra={<HistoryButton entity="visit" entityID={id} />}
       record={edit.record}
-      failure="Failed to get visit"
+      failure={t('toasts.getFailed')}
     >
       {(saved) => (
         <>
           <VisitForm
             {...edit.form}
-            submitLabel="Update"
+            submitLabel={t('form.update')}
             showCompleted
             customerLabel={person(saved.customer)}
             employeeLabel={saved.employee ? person(saved.employee) : undefined}

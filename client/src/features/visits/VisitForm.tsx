@@ -2,6 +2,7 @@ import { DEFAULT_AUTO_VISIT_MONTHS, LIMITS, visitFields, type CustomerOption } f
 import { Checkbox, Col, Form, Input, Row, Select, type FormRule } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { z, ZodType } from 'zod';
 import { DateField } from '../../components/DateField';
 import { CountInput, MoneyInput } from '../../components/NumberInput';
@@ -10,8 +11,10 @@ import { SearchSelect } from '../../components/SearchSelect';
 import { dayjs } from '../../lib/dayjs';
 import { zodRule } from '../../lib/form-rules';
 import { trpc } from '../../lib/trpc';
+import { VISITS } from './i18n';
 import { customerOption, useCustomerOptions, useEmployeeOptions, useOfferedCustomer } from './visit-options';
 import { characterLimit } from '../../components/character-count';
+import { issueText } from '../../i18n/messages';
 
 type VisitInput = z.input<typeof visitFields>;
 
@@ -37,7 +40,7 @@ function pickerRule(schema: ZodType, toSent: (value: Dayjs) => unknown): FormRul
   return {
     validator: async (_rule, value: Dayjs | null | undefined) => {
       const result = await schema.safeParseAsync(value ? toSent(value) : undefined);
-      if (!result.success) throw new Error(result.error.issues[0]?.message ?? 'Invalid input');
+      if (!result.success) throw new Error(await issueText(result.error.issues[0]));
     },
   };
 }
@@ -54,10 +57,8 @@ const rules = {
   PaymentStatus: [zodRule(visitFields.shape.PaymentStatus)],
 };
 
-const PAYMENT_OPTIONS = [
-  { value: 'PAID', label: 'Paid' },
-  { value: 'PENDING', label: 'Pending' },
-];
+/** The statuses the form offers, in this order. */
+const PAYMENT_CHOICES = ['PAID', 'PENDING'] as const;
 
 /** The picker's display format (spec §2 "M j, Y" with the time), 12:00 when the day is picked first. */
 export const VISIT_DATE_FORMAT = 'MMM D, YYYY h:mm A';
@@ -86,6 +87,7 @@ export function VisitForm({
   ...props
 }: VisitFormProps) {
   const [form] = Form.useForm<VisitFormValues>();
+  const { t } = useTranslation(VISITS);
   const offeredCustomer = useOfferedCustomer();
   const customerID = Form.useWatch('customerID', form);
   const [chosen, setChosen] = useState<CustomerOption | null>(null);
@@ -144,65 +146,69 @@ export function VisitForm({
     >
       <Row gutter={16}>
         <Col xs={24} md={12} xl={8}>
-          <Form.Item name="customerID" label="Customer" rules={rules.customerID}>
-            <SearchSelect label="Customer" useOptions={useCustomerOptions} selectedLabel={customerLabel} />
+          <Form.Item name="customerID" label={t('form.customer')} rules={rules.customerID}>
+            <SearchSelect label={t('form.customer')} useOptions={useCustomerOptions} selectedLabel={customerLabel} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12} xl={8}>
-          <Form.Item name="employeeID" label="Employee" rules={rules.employeeID}>
-            <SearchSelect label="Employee" useOptions={useEmployeeOptions} selectedLabel={employeeLabel} />
+          <Form.Item name="employeeID" label={t('form.employee')} rules={rules.employeeID}>
+            <SearchSelect label={t('form.employee')} useOptions={useEmployeeOptions} selectedLabel={employeeLabel} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12} xl={8}>
-          <Form.Item name="customerProductId" label="Product Serviced">
+          <Form.Item name="customerProductId" label={t('form.product')}>
             <Select
-              aria-label="Product Serviced"
+              aria-label={t('form.product')}
               allowClear
-              placeholder={customerID && purchases.length === 0 ? 'No purchased products' : 'Select Product Serviced'}
+              placeholder={customerID && purchases.length === 0 ? t('form.noProducts') : t('form.selectProduct')}
               disabled={purchases.length === 0}
               options={purchases.map((purchase) => ({ value: purchase.id, label: purchase.productName }))}
             />
           </Form.Item>
         </Col>
         <Col xs={24} md={12} xl={8}>
-          <Form.Item name="serviceCharges" label="Service Charges (₹)" rules={rules.serviceCharges}>
-            <MoneyInput placeholder="e.g. 499" />
+          <Form.Item name="serviceCharges" label={t('form.serviceCharges')} rules={rules.serviceCharges}>
+            <MoneyInput placeholder={t('form.serviceChargesPlaceholder')} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12} xl={8}>
-          <Form.Item name="visitDate" label="Visit Date" rules={rules.visitDate}>
-            <DateField showTime={{ defaultOpenValue: NOON, minuteStep: 5 }} format={VISIT_DATE_FORMAT} placeholder="Select Date" />
+          <Form.Item name="visitDate" label={t('form.visitDate')} rules={rules.visitDate}>
+            <DateField showTime={{ defaultOpenValue: NOON, minuteStep: 5 }} format={VISIT_DATE_FORMAT} placeholder={t('form.selectDate')} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12} xl={8}>
-          <Form.Item name="installationDate" label="Installation Date (optional)" rules={rules.installationDate}>
-            <DateField format={CALENDAR_DATE_FORMAT} placeholder="Select Date" />
+          <Form.Item name="installationDate" label={t('form.installationDate')} rules={rules.installationDate}>
+            <DateField format={CALENDAR_DATE_FORMAT} placeholder={t('form.selectDate')} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="serviceDiscription" label="Service Descriptions" rules={rules.serviceDiscription}>
-            <Input.TextArea rows={2} {...characterLimit(LIMITS.description)} placeholder="e.g. Filter change and TDS check" />
+          <Form.Item name="serviceDiscription" label={t('form.description')} rules={rules.serviceDiscription}>
+            <Input.TextArea rows={2} {...characterLimit(LIMITS.description)} placeholder={t('form.descriptionPlaceholder')} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="serviceAddress" label="Service Address" rules={rules.serviceAddress}>
-            <Input.TextArea rows={2} {...characterLimit(LIMITS.address)} placeholder="Where the visit takes place" />
+          <Form.Item name="serviceAddress" label={t('form.address')} rules={rules.serviceAddress}>
+            <Input.TextArea rows={2} {...characterLimit(LIMITS.address)} placeholder={t('form.addressPlaceholder')} />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12} xl={8}>
-          <Form.Item name="autoVisitTime" label="Auto Visit Time in Months" rules={rules.autoVisitTime}>
+          <Form.Item name="autoVisitTime" label={t('form.autoVisitTime')} rules={rules.autoVisitTime}>
             <CountInput />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12} xl={8}>
-          <Form.Item name="PaymentStatus" label="Payment Status" rules={rules.PaymentStatus}>
-            <Select aria-label="Payment Status" placeholder="Select Payment Status" options={PAYMENT_OPTIONS} />
+          <Form.Item name="PaymentStatus" label={t('form.paymentStatus')} rules={rules.PaymentStatus}>
+            <Select
+              aria-label={t('form.paymentStatus')}
+              placeholder={t('form.selectPaymentStatus')}
+              options={PAYMENT_CHOICES.map((status) => ({ value: status, label: t(`form.payment.${status}`) }))}
+            />
           </Form.Item>
         </Col>
         {showCompleted && (
           <Col xs={24} xl={8}>
-            <Form.Item name="isDone" valuePropName="checked" label="Status">
-              <Checkbox>Completed</Checkbox>
+            <Form.Item name="isDone" valuePropName="checked" label={t('form.status')}>
+              <Checkbox>{t('form.completed')}</Checkbox>
             </Form.Item>
           </Col>
         )}

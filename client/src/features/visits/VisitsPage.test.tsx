@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { choose, selectedText } from '../../test/pick-list';
+import { applyLanguage } from '../../i18n/language';
 import { renderApp } from '../../test/render-app';
 import { testUser, type Handlers, type Output } from '../../test/trpc-mock';
 
@@ -233,5 +234,23 @@ describe('finding the day’s work', SLOW, () => {
     expect(await screen.findByText('Shweta Naik', {}, WAIT)).toBeTruthy();
     expect(screen.queryByText('Ganesh Mane')).toBeNull();
     expect(header().getAttribute('aria-sort')).toBeNull();
+  });
+});
+
+describe('visits in Hindi', SLOW, () => {
+  it('shows the page, the cards and the table in Hindi, and the shared rules say what is missing in Hindi', async () => {
+    await applyLanguage('hi');
+    const app = renderApp('/visit', visitHandlers({ 'admin.visits.list': () => ({ items: [{ ...visit, employee: null }], total: 1 }) }));
+    await screen.findByRole('heading', { name: 'विज़िट प्रबंधन' }, WAIT);
+    const row = (await screen.findByText('Shweta Naik', {}, WAIT)).closest('tr') as HTMLElement;
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(expect.arrayContaining(['विज़िट का विवरण', 'कर्मचारी']));
+    expect(screen.getByRole('button', { name: /^कुल विज़िट/ }).getAttribute('aria-pressed')).toBe('true');
+    expect(within(row).getByText('किसी को नहीं सौंपी')).toBeTruthy();
+    expect(within(row).getByText('₹1,499.50')).toBeTruthy();
+
+    await app.user.click(screen.getByRole('button', { name: 'सेव करें' }));
+    expect(await screen.findByText('ग्राहक चुनना ज़रूरी है', {}, WAIT)).toBeTruthy();
+    expect(screen.getByText('सर्विस चार्ज लिखना ज़रूरी है')).toBeTruthy();
+    expect(app.server.callsTo('admin.visits.create')).toHaveLength(0);
   });
 });

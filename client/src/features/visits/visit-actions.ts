@@ -1,8 +1,10 @@
 import type { visitFields } from '@sevak/shared';
 import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useMutationFeedback } from '../../lib/notify';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
+import { VISITS } from './i18n';
 
 type SavedVisit = RouterOutputs['admin']['visits']['get'];
 
@@ -33,9 +35,10 @@ export function visitInputOf(saved: SavedVisit): z.input<typeof visitFields> {
  */
 export function useVisitActions() {
   const feedback = useMutationFeedback();
+  const { t } = useTranslation(VISITS);
   const utils = trpc.useUtils();
   const complete = trpc.admin.visits.complete.useMutation(
-    feedback({ success: 'Visit marked completed', failure: 'Failed to update visit', refreshes: 'visit' }),
+    feedback({ success: t('toasts.completed'), failure: t('toasts.updateFailed'), refreshes: 'visit' }),
   );
   // The server saves a visit's whole form: the visit is read afresh first, so that marking it
   // paid does not undo a change made elsewhere since the list was loaded.
@@ -44,7 +47,7 @@ export function useVisitActions() {
       const saved = await utils.client.admin.visits.get.query({ id });
       return utils.client.admin.visits.update.mutate({ id, data: { ...visitInputOf(saved), PaymentStatus: 'PAID' } });
     },
-    ...feedback({ success: 'Visit marked paid', failure: 'Failed to update visit', refreshes: 'visit' }),
+    ...feedback({ success: t('toasts.paid'), failure: t('toasts.updateFailed'), refreshes: 'visit' }),
   });
   return {
     complete: (id: string) => complete.mutate({ id }),

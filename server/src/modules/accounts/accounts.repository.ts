@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database, Role } from '@sevak/db';
+import type { Database, Language, Role } from '@sevak/db';
 import { logoUrl } from '../logos/logos';
 
 /*
@@ -18,6 +18,7 @@ const SIGNED_IN_ACCOUNT = [
   'users.email',
   'users.address',
   'users.image',
+  'users.language',
   'users.business_id as businessId',
   'businesses.start_date as startDate',
   'businesses.expiry_date as expiryDate',
@@ -30,6 +31,8 @@ export interface AccountFields {
   phoneNumber: string;
   email: string | null;
   address: string | null;
+  /** The person's language; left out, a new account is English and a changed one keeps its own. */
+  language?: Language | undefined;
 }
 
 /** Whose account: its role and its business (none for the operator). */
@@ -46,6 +49,7 @@ const accountColumns = (owner: AccountOwner, fields: AccountFields & { passwordH
   email: fields.email,
   address: fields.address,
   password_hash: fields.passwordHash,
+  ...(fields.language === undefined ? {} : { language: fields.language }),
 });
 
 export async function insertAccount(
@@ -55,6 +59,11 @@ export async function insertAccount(
 ): Promise<string> {
   const row = await db.insertInto('users').values(accountColumns(owner, fields)).returning('id').executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** Keeps the language a person chose for their screens (and, for a customer, their reminders). */
+export async function updateAccountLanguage(db: Kysely<Database>, userId: string, language: Language): Promise<void> {
+  await db.updateTable('users').set({ language }).where('id', '=', userId).execute();
 }
 
 /** Several accounts of one role and business in one statement (an import); their ids by phone, each phone being theirs alone. */
@@ -86,6 +95,7 @@ export async function updateAccount(
       phone_number: fields.phoneNumber,
       email: fields.email,
       address: fields.address,
+      ...(fields.language === undefined ? {} : { language: fields.language }),
       ...(fields.passwordHash === undefined ? {} : { password_hash: fields.passwordHash }),
       updated_at: now,
     })

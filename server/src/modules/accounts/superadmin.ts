@@ -1,4 +1,4 @@
-import type { ChangePasswordInput } from '@sevak/shared';
+import { MSG, type ChangePasswordInput } from '@sevak/shared';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors/app-error';
 import { inDataScope, inTransaction } from '../../tenancy/data-scope';
@@ -17,7 +17,6 @@ import {
 /** The hash of the SUPERADMIN_PASSWORD last applied, to tell a changed environment at the next start. */
 const ENVIRONMENT_PASSWORD = 'superadmin_password_from_environment';
 
-export const WRONG_CURRENT_PASSWORD = 'The current password is not correct.';
 
 /**
  * Makes the platform operator what SUPERADMIN_PHONE and SUPERADMIN_PASSWORD say, at every start.
@@ -58,7 +57,7 @@ export async function ensureSuperadmin(deps: AppDeps): Promise<boolean> {
  */
 export async function changeOwnPassword(deps: AppDeps, caller: SuperadminCaller, input: ChangePasswordInput): Promise<{ changed: true }> {
   const stored = await findPasswordHash(deps.db, caller.userId);
-  if (!stored || !(await verifyPassword(stored, input.currentPassword))) throw new AppError('BAD_REQUEST', WRONG_CURRENT_PASSWORD);
+  if (!stored || !(await verifyPassword(stored, input.currentPassword))) throw new AppError('BAD_REQUEST', MSG.auth.password.currentWrong);
   const passwordHash = await hashPassword(input.newPassword);
   await inTransaction(deps.db, async (trx) => {
     await setPasswordHash(trx, caller.userId, passwordHash, deps.clock.now());

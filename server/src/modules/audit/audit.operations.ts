@@ -1,4 +1,4 @@
-import { listAuditInput, listPlatformAuditInput } from '@sevak/shared';
+import { listAuditInput, listPlatformAuditInput, MSG } from '@sevak/shared';
 import { admin, superadmin } from '../../operations/operation';
 import * as service from './audit.service';
 
@@ -6,11 +6,11 @@ import * as service from './audit.service';
 export const auditOperations = {
   list: admin.query({
     input: listAuditInput,
-    rest: { method: 'GET', path: '/admin/audit', message: 'Audit trail fetched successfully', list: 'rows' },
+    rest: { method: 'GET', path: '/admin/audit', message: MSG.audit.rest.list, list: 'rows' },
     run: ({ deps, caller, input }) => service.listAudit(deps, caller, input),
   }),
   actors: admin.query({
-    rest: { method: 'GET', path: '/admin/audit/actors', message: 'People in the audit trail fetched successfully' },
+    rest: { method: 'GET', path: '/admin/audit/actors', message: MSG.audit.rest.actors },
     run: ({ deps, caller }) => service.listAuditActors(deps, caller),
   }),
 };
@@ -19,7 +19,7 @@ export const auditOperations = {
 export const platformAuditOperations = {
   list: superadmin.query({
     input: listPlatformAuditInput,
-    rest: { method: 'GET', path: '/superAdmin/audit', message: 'Audit trail fetched successfully', list: 'rows' },
+    rest: { method: 'GET', path: '/superAdmin/audit', message: MSG.audit.rest.list, list: 'rows' },
     run: ({ deps, input }) => service.listPlatformAudit(deps, input),
   }),
 };

@@ -1,3 +1,4 @@
+import { message, MSG, type Message } from '@sevak/shared';
 import { calendarDateIn, daysBetween, formatCalendarDate } from '../../lib/business-time';
 
 export interface AccessPeriod {
@@ -7,7 +8,7 @@ export interface AccessPeriod {
 
 export type AccessState =
   | { open: true; daysLeft: number }
-  | { open: false; message: string };
+  | { open: false; message: Message };
 
 /**
  * Whether a business may use Sevak now: from the first moment of `startDate` to the last of
@@ -16,13 +17,10 @@ export type AccessState =
 export function accessStateOf(period: AccessPeriod, timeZone: string, now: Date): AccessState {
   const today = calendarDateIn(timeZone, now);
   if (today < period.startDate) {
-    return { open: false, message: `Your access starts on ${formatCalendarDate(period.startDate)}.` };
+    return { open: false, message: message(MSG.auth.access.startsOn, { date: formatCalendarDate(period.startDate) }) };
   }
   if (today > period.expiryDate) {
-    return {
-      open: false,
-      message: `Your access expired on ${formatCalendarDate(period.expiryDate)}. Contact support to renew.`,
-    };
+    return { open: false, message: message(MSG.auth.access.expiredOn, { date: formatCalendarDate(period.expiryDate) }) };
   }
   return { open: true, daysLeft: daysBetween(today, period.expiryDate) };
 }

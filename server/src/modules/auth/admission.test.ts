@@ -1,4 +1,4 @@
-import { SUPPORT_ACCESS_MESSAGES, type CurrentUser, type Role } from '@sevak/shared';
+import { message, messagesEn, MSG, type CurrentUser, type Role } from '@sevak/shared';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../errors/app-error';
 import { admit, type Access } from './admission';
@@ -7,7 +7,7 @@ import type { Session } from './sessions.service';
 
 const TOKEN_HASH = Buffer.from('a session token hash');
 const OPEN = { open: true, daysLeft: 40 } as const;
-const EXPIRED = { open: false, message: 'Your access expired on 21 Nov 2026. Contact support to renew.' } as const;
+const EXPIRED = { open: false, message: message(MSG.auth.access.expiredOn, { date: '21 Nov 2026' }) } as const;
 
 function sessionOf(role: Role, overrides: Partial<Session> = {}): Session {
   const user: CurrentUser = {
@@ -20,6 +20,7 @@ function sessionOf(role: Role, overrides: Partial<Session> = {}): Session {
     address: null,
     image: null,
     businessId: role === 'SUPERADMIN' ? null : 'business-a',
+    language: 'en',
   };
   return {
     tokenHash: TOKEN_HASH,
@@ -61,7 +62,7 @@ describe('admission: a session becomes the caller an operation acts for', () => 
     expect(refusal('SIGNED_IN', undefined).status).toBe(401);
     expect(refusal('ADMIN', sessionOf('EMPLOYEE')).status).toBe(403);
     expect(refusal('SUPERADMIN', sessionOf('ADMIN')).status).toBe(403);
-    expect(refusal('ADMIN', sessionOf('ADMIN', { access: EXPIRED }))).toEqual({ status: 403, message: EXPIRED.message });
+    expect(refusal('ADMIN', sessionOf('ADMIN', { access: EXPIRED }))).toEqual({ status: 403, message: 'Your access expired on 21 Nov 2026. Contact support to renew.' });
   });
 
   it('refuses an employee or customer account whose record is gone: there is nothing left to act for', () => {
@@ -83,8 +84,8 @@ describe('admission: a session becomes the caller an operation acts for', () => 
       scope: { businessId: 'business-a', readOnly: true },
     });
     expect(admit('ADMIN', viewing(true), 'download').scope).toEqual({ businessId: 'business-a', readOnly: true });
-    expect(refusal('ADMIN', viewing(true), 'mutation')).toEqual({ status: 403, message: SUPPORT_ACCESS_MESSAGES.readOnly });
-    expect(refusal('ADMIN', viewing(false))).toEqual({ status: 403, message: SUPPORT_ACCESS_MESSAGES.ended });
+    expect(refusal('ADMIN', viewing(true), 'mutation')).toEqual({ status: 403, message: messagesEn.supportAccess.errors.readOnly });
+    expect(refusal('ADMIN', viewing(false))).toEqual({ status: 403, message: messagesEn.supportAccess.errors.ended });
     // The business's technician's and customer's calls stay theirs; the operator's own calls stay the platform's.
     expect(refusal('EMPLOYEE', viewing(true)).status).toBe(403);
     expect(admit('SUPERADMIN', viewing(true), 'mutation').scope).toBe('platform');

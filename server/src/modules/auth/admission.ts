@@ -1,4 +1,4 @@
-import { SUPPORT_ACCESS_MESSAGES, type CurrentUser, type Role } from '@sevak/shared';
+import { MSG, type CurrentUser, type Role } from '@sevak/shared';
 import { AppError } from '../../errors/app-error';
 import type { OperationKind } from '../../operations/operation';
 import type { DataScope } from '../../tenancy/data-scope';
@@ -98,8 +98,8 @@ function supportAccessAdmission(
   support: NonNullable<Session['supportAccess']>,
   kind: OperationKind,
 ): Admission<AdminCaller> {
-  if (!support.running) throw AppError.forbidden(SUPPORT_ACCESS_MESSAGES.ended);
-  if (kind === 'mutation') throw AppError.forbidden(SUPPORT_ACCESS_MESSAGES.readOnly);
+  if (!support.running) throw AppError.forbidden(MSG.supportAccess.errors.ended);
+  if (kind === 'mutation') throw AppError.forbidden(MSG.supportAccess.errors.readOnly);
   if (!support.ownerUserId) throw AppError.forbidden();
   const { user, tokenHash } = session;
   return {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIGN_IN_MESSAGES } from '@sevak/shared';
+import { messagesEn } from '@sevak/shared';
 import { callsTo, createBusiness, createMember, createTestApp, logoServedAt, sessionCookieOf, signInAs, TEST_NOW, type TestApp } from '../../test/test-app';
 import { logoColumns } from '../logos/logos';
 import { hashSessionToken } from './sessions.service';
@@ -66,8 +66,8 @@ describe('sign-in', () => {
       expect(response.json()).toEqual({
         statusCode: 401,
         success: false,
-        message: SIGN_IN_MESSAGES.invalidCredentials,
-        errors: [SIGN_IN_MESSAGES.invalidCredentials],
+        message: messagesEn.auth.signIn.invalidCredentials,
+        errors: [messagesEn.auth.signIn.invalidCredentials],
       });
       expect(sessionCookieOf(response)).toBeUndefined();
     }
@@ -76,7 +76,7 @@ describe('sign-in', () => {
   it('refuses empty fields with the spec message and bad JSON with a 400', async () => {
     const empty = await login('', '', '10.0.0.3');
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().errors).toEqual([SIGN_IN_MESSAGES.missingFields]);
+    expect(empty.json().errors).toEqual([messagesEn.auth.signIn.missingFields]);
     const badJson = await t.app.inject({
       method: 'POST',
       url: '/api/v1/users/login',
@@ -193,7 +193,7 @@ describe('sign-in throttling', () => {
     t.clock.advance(5 * 60_000); // past the phone's growing delay: only this address's own count stands
     const blocked = await login(business.adminPhone, business.adminPassword, '10.1.0.1');
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().message).toBe(SIGN_IN_MESSAGES.tooManyAttempts);
+    expect(blocked.json().message).toBe(messagesEn.auth.signIn.tooManyAttempts);
     t.clock.advance(11 * 60_000);
     expect((await login(business.adminPhone, business.adminPassword, '10.1.0.1')).statusCode).toBe(200);
     t.clock.set(TEST_NOW);

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { CurrentUser, Role } from '@sevak/shared';
+import type { CurrentUser, Language, Role } from '@sevak/shared';
 import type { AppDeps } from '../../deps';
 import { enterDataScope, inDataScope, type DataScope } from '../../tenancy/data-scope';
 import { accessStateOf, type AccessState } from './access-period';
@@ -44,6 +44,7 @@ export function toCurrentUser(row: {
   email: string | null;
   address: string | null;
   image: string | null;
+  language: Language;
   businessId: string | null;
   businessLogo: string | null;
 }): CurrentUser {
@@ -58,6 +59,7 @@ export function toCurrentUser(row: {
     // A business owner's picture is the business's logo, set on the profile screen.
     image: row.role === 'ADMIN' ? (row.businessLogo ?? row.image) : row.image,
     businessId: row.businessId,
+    language: row.language,
   };
 }
 

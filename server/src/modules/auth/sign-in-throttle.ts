@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { SIGN_IN_MESSAGES } from '@sevak/shared';
+import { MSG } from '@sevak/shared';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors/app-error';
 import { inTransaction } from '../../tenancy/data-scope';
@@ -66,7 +66,7 @@ export async function claimSignInAttempt(deps: AppDeps, throttle: ThrottleKeys):
       (of(keys.address)?.failures ?? 0) >= deps.config.signInMaxFailuresPerAddress ||
       (phoneWide && wait > 0 && now.getTime() - new Date(phoneWide.latest).getTime() < wait)
     ) {
-      throw new AppError('TOO_MANY_REQUESTS', SIGN_IN_MESSAGES.tooManyAttempts);
+      throw new AppError('TOO_MANY_REQUESTS', MSG.auth.signIn.tooManyAttempts);
     }
     const rows = await trx
       .insertInto('sign_in_failures')

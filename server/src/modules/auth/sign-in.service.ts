@@ -1,4 +1,4 @@
-import { SIGN_IN_MESSAGES, type CurrentUser, type Role, type SignInInput } from '@sevak/shared';
+import { MSG, type CurrentUser, type Role, type SignInInput } from '@sevak/shared';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors/app-error';
 import { inDataScope } from '../../tenancy/data-scope';
@@ -58,7 +58,7 @@ export async function signIn(
     }
   }
 
-  if (!matched) throw new AppError('UNAUTHORIZED', SIGN_IN_MESSAGES.invalidCredentials);
+  if (!matched) throw new AppError('UNAUTHORIZED', MSG.auth.signIn.invalidCredentials);
   await forgiveSignInFailures(deps, throttleKeys, attempt);
 
   if (matched.startDate && matched.expiryDate) {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@sevak/db';
-import type { BillingProfileFields } from '@sevak/shared';
+import type { BillingProfileFields, Language } from '@sevak/shared';
 
 const PROFILE_COLUMNS = [
   'legal_name as legalName',
@@ -52,4 +52,15 @@ export async function saveBillingProfile(db: Kysely<Database>, businessId: strin
     .values({ business_id: businessId, ...row })
     .onConflict((conflict) => conflict.column('business_id').doUpdateSet(row))
     .execute();
+  // The language of the documents' headings is the business's own (businesses.document_language);
+  // a save that does not mention it leaves it as it was.
+  if (fields.documentLanguage) {
+    await db.updateTable('businesses').set({ document_language: fields.documentLanguage, updated_at: now }).where('id', '=', businessId).execute();
+  }
+}
+
+/** The language(s) of the business's invoice and receipt headings: 'en', or 'hi' for English with Hindi. */
+export async function findDocumentLanguage(db: Kysely<Database>, businessId: string): Promise<Language> {
+  const row = await db.selectFrom('businesses').select('document_language').where('id', '=', businessId).executeTakeFirst();
+  return row?.document_language ?? 'en';
 }

@@ -18,10 +18,13 @@ import { rateTotalInRupees, storedLineInPaise, taxInRupees } from './tax-amounts
 
 /** The business's tax profile, or null before the owner first saves one. */
 export async function getBillingProfile(deps: AppDeps, business: BusinessScope): Promise<BillingProfile | null> {
-  const row = await repository.findBillingProfile(deps.db, business.businessId);
+  const [row, documentLanguage] = await Promise.all([
+    repository.findBillingProfile(deps.db, business.businessId),
+    repository.findDocumentLanguage(deps.db, business.businessId),
+  ]);
   if (!row) return null;
   const { serviceGstRateBp, updatedAt, ...fields } = row;
-  return { ...fields, serviceGstRate: serviceGstRateBp / 100, updatedAt: updatedAt.toISOString() };
+  return { ...fields, serviceGstRate: serviceGstRateBp / 100, documentLanguage, updatedAt: updatedAt.toISOString() };
 }
 
 export async function saveBillingProfile(deps: AppDeps, business: BusinessScope, fields: BillingProfileFields): Promise<BillingProfile> {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messagesHi } from '@sevak/shared/i18n/messages.hi';
 import { callsTo, openTwoShops, type TestApp } from '../../test/test-app';
 
 let t: TestApp, cookieA: string, cookieB: string;
@@ -110,5 +111,36 @@ describe('the business tax profile (GET/PUT /api/v1/admin/billing-profile)', () 
         'Choose a GST rate: 0, 0.25, 3, 5, 18 or 40 %',
       ]),
     );
+  });
+});
+
+describe('the tax profile in Hindi (Accept-Language: hi)', () => {
+  const putInHindi = (payload: object) =>
+    t.app.inject({ method: 'PUT', url: '/api/v1/admin/billing-profile', headers: { cookie: cookieA, 'accept-language': 'hi' }, payload });
+
+  it('says what is wrong with each field in Hindi, a GSTIN of another state naming both states in Hindi', async () => {
+    const response = await putInHindi(profileForm({ legalName: '', pinCode: '0110', stateCode: '29' }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual(
+      expect.arrayContaining([messagesHi.billing.validation.legalNameRequired, messagesHi.billing.validation.pinCode]),
+    );
+
+    const otherState = await putInHindi(profileForm({ stateCode: '29' }));
+    expect(otherState.statusCode).toBe(400);
+    expect(otherState.json().errors).toEqual(['यह GSTIN महाराष्ट्र (27) में रजिस्टर्ड है, चुने गए राज्य कर्नाटक (29) में नहीं']);
+  });
+
+  it('refuses an invoice before the tax profile in Hindi, and says its success in Hindi', async () => {
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/invoice',
+      headers: { cookie: cookieA, 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' },
+      payload: { customerID: '00000000-0000-4000-8000-000000000000', invoiceDate: '2026-11-24', lines: [{ description: 'Labour', quantity: 1, unitPrice: 100, gstRate: 18 }] },
+    });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().message).toBe(messagesHi.billing.errors.customerNotFound);
+
+    const fetched = await t.app.inject({ method: 'GET', url: '/api/v1/admin/billing-profile', headers: { cookie: cookieA, 'accept-language': 'hi' } });
+    expect(fetched.json().message).toBe(messagesHi.billing.rest.profile);
   });
 });

@@ -1,7 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@sevak/db';
 import {
+  InvoiceLineError,
   MAX_RUPEES,
+  MSG,
+  message,
   SERVICE_SAC,
   formatIndianNumber,
   documentNumber,
@@ -42,13 +45,12 @@ import { rateTotalInRupees, storedLineInPaise } from './tax-amounts';
  * lock, and never changed afterwards — a credit note cancels one.
  */
 
-const INVOICE_TOO_LARGE = `An invoice's total must be at most ₹${formatIndianNumber(paiseOf(MAX_RUPEES))}.`;
-export const TAX_PROFILE_NEEDED = 'Fill in the Tax Profile (Billing > Tax Profile) before the first invoice.';
+const INVOICE_TOO_LARGE = message(MSG.billing.errors.invoiceTooLarge, { maximum: formatIndianNumber(paiseOf(MAX_RUPEES)) });
 
 /** The business's tax profile, or the 409 that says to fill it in first. */
 async function requireProfile(db: Kysely<Database>, businessId: string) {
   const profile = await profiles.findBillingProfile(db, businessId);
-  if (!profile) throw AppError.conflict(TAX_PROFILE_NEEDED);
+  if (!profile) throw AppError.conflict(MSG.billing.errors.taxProfileNeeded);
   return profile;
 }
 
@@ -114,13 +116,15 @@ export function upiPaymentLink(upiId: string, payee: string, amount: number, not
 
 export async function getInvoice(deps: AppDeps, business: BusinessScope, id: string): Promise<Invoice> {
   const row = (await repository.findInvoiceRow(deps.db, business.businessId, id)) ?? invoiceNotFound();
-  const [lines, payments, partner, current] = await Promise.all([
+  const [lines, payments, partner, current, documentLanguage] = await Promise.all([
     repository.findLines(deps.db, business.businessId, id),
     paymentRows.paymentsOfInvoice(deps.db, business.businessId, id),
     repository.findCancellationPartner(deps.db, business.businessId, row),
     findSeller(deps.db, business.businessId),
+    profiles.findDocumentLanguage(deps.db, business.businessId),
   ]);
-  const seller = { ...(row.seller as Omit<InvoiceSeller, 'logo'>), logo: current?.logo ?? null };
+  // The seller as printed on the day, with today's logo and choice of heading languages.
+  const seller: InvoiceSeller = { ...(row.seller as Omit<InvoiceSeller, 'logo'>), logo: current?.logo ?? null, documentLanguage };
   const buyer = row.buyer as InvoiceParty;
   const status = statusOf(row);
   const balanceDue = status === 'CANCELLED' || row.kind === 'CREDIT_NOTE' ? 0 : rupeesOf(paiseOf(row.total) - paiseOf(row.amountPaid));
@@ -198,7 +202,7 @@ export async function getBillable(deps: AppDeps, business: BusinessScope, custom
   const { db } = deps;
   const { businessId } = business;
   const [buyer, profile] = await Promise.all([findBuyer(db, businessId, customerId), profiles.findBillingProfile(db, businessId)]);
-  if (!buyer) throw AppError.notFound('Customer');
+  if (!buyer) throw AppError.notFound(MSG.billing.errors.customerNotFound);
   const [purchases, visits, contracts] = await Promise.all([
     db
       .selectFrom('customer_products')
@@ -286,16 +290,16 @@ async function resolveLines(
   const purchaseIds = lines.flatMap((line) => (line.customerProductID ? [line.customerProductID] : []));
   const visitIds = lines.flatMap((line) => (line.visitID ? [line.visitID] : []));
   const contractIds = lines.flatMap((line) => (line.amcContractID ? [line.amcContractID] : []));
-  if (new Set(purchaseIds).size < purchaseIds.length) throw new AppError('BAD_REQUEST', 'A purchase is billed once: it appears on two lines.');
-  if (new Set(visitIds).size < visitIds.length) throw new AppError('BAD_REQUEST', 'A visit is billed once: it appears on two lines.');
-  if (new Set(contractIds).size < contractIds.length) throw new AppError('BAD_REQUEST', 'An AMC contract is billed once: it appears on two lines.');
+  if (new Set(purchaseIds).size < purchaseIds.length) throw new AppError('BAD_REQUEST', MSG.billing.errors.purchaseOnTwoLines);
+  if (new Set(visitIds).size < visitIds.length) throw new AppError('BAD_REQUEST', MSG.billing.errors.visitOnTwoLines);
+  if (new Set(contractIds).size < contractIds.length) throw new AppError('BAD_REQUEST', MSG.billing.errors.contractOnTwoLines);
   const [billedPurchases, billedVisits, billedContracts] = await Promise.all([
     repository.liveInvoicesBilling(db, businessId, 'customer_product_id', purchaseIds),
     repository.liveInvoicesBilling(db, businessId, 'visit_id', visitIds),
     repository.liveInvoicesBilling(db, businessId, 'amc_contract_id', contractIds),
   ]);
   for (const billed of [...billedPurchases.values(), ...billedVisits.values(), ...billedContracts.values()]) {
-    throw AppError.conflict(`Already billed on invoice ${billed.invoiceNumber}: cancel that invoice first to bill it again.`);
+    throw AppError.conflict(message(MSG.billing.errors.alreadyBilled, { invoiceNumber: billed.invoiceNumber }));
   }
 
   const resolved: ResolvedLine[] = [];
@@ -310,9 +314,9 @@ async function resolveLines(
     };
     if (line.amcContractID) {
       const contract = await findContract(db, businessId, line.amcContractID);
-      if (!contract) throw AppError.notFound('AMC contract');
-      if (contract.customerId !== customerId) throw new AppError('BAD_REQUEST', "That AMC contract is not this customer's.");
-      if (contract.storedStatus === 'cancelled') throw AppError.conflict('A cancelled AMC contract cannot be billed.');
+      if (!contract) throw AppError.notFound(MSG.billing.errors.contractNotFound);
+      if (contract.customerId !== customerId) throw new AppError('BAD_REQUEST', MSG.billing.errors.contractNotCustomers);
+      if (contract.storedStatus === 'cancelled') throw AppError.conflict(MSG.billing.errors.contractCancelled);
       // The contract's price, once, taxed as the business's service visits are.
       resolved.push({
         visitId: null,
@@ -339,8 +343,8 @@ async function resolveLines(
         .where('business_id', '=', businessId)
         .where('id', '=', line.visitID)
         .executeTakeFirst();
-      if (!visit) throw AppError.notFound('Visit');
-      if (visit.customerId !== customerId) throw new AppError('BAD_REQUEST', "That visit is not this customer's.");
+      if (!visit) throw AppError.notFound(MSG.billing.errors.visitNotFound);
+      if (visit.customerId !== customerId) throw new AppError('BAD_REQUEST', MSG.billing.errors.visitNotCustomers);
       const day = formatCalendarDate(calendarDateIn(timeZone, visit.visitDate));
       resolved.push({
         visitId: visit.id,
@@ -366,10 +370,10 @@ async function resolveLines(
             .where('id', '=', line.customerProductID)
             .executeTakeFirst()
         : undefined;
-      if (line.customerProductID && !purchase) throw AppError.notFound('Purchase');
-      if (purchase && purchase.customerId !== customerId) throw new AppError('BAD_REQUEST', "That purchase is not this customer's.");
+      if (line.customerProductID && !purchase) throw AppError.notFound(MSG.billing.errors.purchaseNotFound);
+      if (purchase && purchase.customerId !== customerId) throw new AppError('BAD_REQUEST', MSG.billing.errors.purchaseNotCustomers);
       if (purchase && line.productID && line.productID !== purchase.productId) {
-        throw new AppError('BAD_REQUEST', 'The product is not the one of that purchase.');
+        throw new AppError('BAD_REQUEST', MSG.billing.errors.productNotOfPurchase);
       }
       const product = await db
         .selectFrom('products')
@@ -377,7 +381,7 @@ async function resolveLines(
         .where('business_id', '=', businessId)
         .where('id', '=', purchase?.productId ?? line.productID!)
         .executeTakeFirst();
-      if (!product) throw AppError.notFound('Product');
+      if (!product) throw AppError.notFound(MSG.billing.errors.productNotFound);
       resolved.push({
         visitId: null,
         values: {
@@ -414,7 +418,7 @@ export async function createInvoice(deps: AppDeps, business: BusinessScope, fiel
   const { db } = deps;
   const { businessId } = business;
   const buyer = await findBuyer(db, businessId, fields.customerID);
-  if (!buyer) throw AppError.notFound('Customer');
+  if (!buyer) throw AppError.notFound(MSG.billing.errors.customerNotFound);
   const profile = await requireProfile(db, businessId);
   const registered = Boolean(profile.gstin);
   const resolved = await resolveLines(db, businessId, buyer.id, fields.lines, deps.config.businessTimeZone, {
@@ -438,7 +442,7 @@ export async function createInvoice(deps: AppDeps, business: BusinessScope, fiel
       })),
     });
   } catch (error) {
-    if (error instanceof RangeError) throw new AppError('BAD_REQUEST', `${error.message}.`);
+    if (error instanceof InvoiceLineError) throw new AppError('BAD_REQUEST', error.key);
     throw error;
   }
 
@@ -449,7 +453,7 @@ export async function createInvoice(deps: AppDeps, business: BusinessScope, fiel
   const prepaid = await paymentRows.unbilledPaymentsOfVisits(db, businessId, visitIds);
   const prepaidPaise = prepaid.reduce((total, payment) => total + paiseOf(payment.amount), 0);
   if (prepaidPaise > tax.total) {
-    throw AppError.conflict(`This visit's payments (₹${rupeesOf(prepaidPaise)}) are more than the invoice's total.`);
+    throw AppError.conflict(message(MSG.billing.errors.prepaidMoreThanTotal, { amount: rupeesOf(prepaidPaise) }));
   }
 
   const number = documentNumber(
@@ -524,10 +528,12 @@ export async function cancelInvoice(deps: AppDeps, business: BusinessScope, id: 
   const { db } = deps;
   const { businessId } = business;
   const invoice = (await repository.lockInvoiceRow(db, businessId, id)) ?? invoiceNotFound();
-  if (invoice.kind === 'CREDIT_NOTE') throw AppError.conflict('A credit note cannot be cancelled.');
+  if (invoice.kind === 'CREDIT_NOTE') throw AppError.conflict(MSG.billing.errors.creditNoteNotCancellable);
   if (invoice.cancelledAt) {
     const note = await repository.findCancellationPartner(db, businessId, invoice);
-    throw AppError.conflict(`This invoice is already cancelled by credit note ${note?.invoiceNumber ?? ''}.`.replace(' .', '.'));
+    throw AppError.conflict(
+      note ? message(MSG.billing.errors.alreadyCancelledBy, { noteNumber: note.invoiceNumber }) : MSG.billing.errors.alreadyCancelled,
+    );
   }
   const profile = await requireProfile(db, businessId);
   const today = calendarDateIn(deps.config.businessTimeZone, deps.clock.now());
@@ -565,5 +571,5 @@ export async function cancelInvoice(deps: AppDeps, business: BusinessScope, id: 
 }
 
 function invoiceNotFound(): never {
-  throw AppError.notFound('Invoice');
+  throw AppError.notFound(MSG.billing.errors.invoiceNotFound);
 }

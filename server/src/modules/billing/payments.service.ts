@@ -4,12 +4,16 @@ import {
   documentNumber,
   financialYearOf,
   formatIndianNumber,
+  MSG,
+  message,
   paiseOf,
   rupeesInWords,
   rupeesOf,
   type BillingDashboard,
   type CustomerStatement,
   type InvoiceSeller,
+  type Message,
+  type MessageKey,
   type PaymentReceipt,
   type RecordedPayment,
   type RecordPaymentFields,
@@ -36,7 +40,7 @@ import * as repository from './payments.repository';
  * exists only in billing's own answers.
  */
 
-function notFound(what: string): never {
+function notFound(what: MessageKey): never {
   throw AppError.notFound(what);
 }
 
@@ -54,14 +58,14 @@ export async function recordPayment(deps: AppDeps, business: BusinessScope, fiel
   if (fields.invoiceID) return payInvoice(deps, business, fields.invoiceID, fields, null);
   const { db } = deps;
   const { businessId } = business;
-  const visit = (await repository.lockVisitCharges(db, businessId, fields.visitID!)) ?? notFound('Visit');
+  const visit = (await repository.lockVisitCharges(db, businessId, fields.visitID!)) ?? notFound(MSG.billing.errors.visitNotFound);
   // A billed visit is paid through its invoice.
   const billedBy = (await invoices.liveInvoicesBilling(db, businessId, 'visit_id', [visit.id])).get(visit.id);
   if (billedBy) return payInvoice(deps, business, billedBy.id, fields, visit.id);
 
   const due = visit.paymentStatus === 'PAID' ? 0 : Math.max(0, paiseOf(visit.charges) - paiseOf(visit.paid));
-  if (due === 0) throw AppError.conflict('Nothing is due on this visit: it is paid in full.');
-  if (paiseOf(fields.amount) > due) throw new AppError('BAD_REQUEST', `Amount is more than the balance due (${rupees(rupeesOf(due))}).`);
+  if (due === 0) throw AppError.conflict(MSG.billing.errors.visitPaidInFull);
+  if (paiseOf(fields.amount) > due) throw new AppError('BAD_REQUEST', message(MSG.billing.errors.amountOverDue, { due: rupees(rupeesOf(due)) }));
   const id = await repository.insertPayment(db, businessId, {
     customerId: visit.customerId,
     invoiceId: null,
@@ -86,15 +90,19 @@ async function payInvoice(
 ): Promise<RecordedPayment> {
   const { db } = deps;
   const { businessId } = business;
-  const invoice = (await invoices.lockInvoiceRow(db, businessId, invoiceId)) ?? notFound('Invoice');
-  if (invoice.kind === 'CREDIT_NOTE') throw AppError.conflict('A credit note is not paid: record the payment against an invoice.');
+  const invoice = (await invoices.lockInvoiceRow(db, businessId, invoiceId)) ?? notFound(MSG.billing.errors.invoiceNotFound);
+  if (invoice.kind === 'CREDIT_NOTE') throw AppError.conflict(MSG.billing.errors.creditNoteNotPaid);
   if (invoice.cancelledAt) {
     const note = await invoices.findCancellationPartner(db, businessId, invoice);
-    throw AppError.conflict(`Invoice ${invoice.number} is cancelled${note ? ` by credit note ${note.invoiceNumber}` : ''}: no payment can be recorded against it.`);
+    throw AppError.conflict(
+      note
+        ? message(MSG.billing.errors.invoiceCancelledBy, { invoiceNumber: invoice.number, noteNumber: note.invoiceNumber })
+        : message(MSG.billing.errors.invoiceCancelled, { invoiceNumber: invoice.number }),
+    );
   }
   const due = paiseOf(invoice.total) - paiseOf(invoice.amountPaid);
-  if (due <= 0) throw AppError.conflict(`Invoice ${invoice.number} is paid in full.`);
-  if (paiseOf(fields.amount) > due) throw new AppError('BAD_REQUEST', `Amount is more than the balance due (${rupees(rupeesOf(due))}).`);
+  if (due <= 0) throw AppError.conflict(message(MSG.billing.errors.invoicePaidInFull, { invoiceNumber: invoice.number }));
+  if (paiseOf(fields.amount) > due) throw new AppError('BAD_REQUEST', message(MSG.billing.errors.amountOverDue, { due: rupees(rupeesOf(due)) }));
   const id = await repository.insertPayment(db, businessId, {
     customerId: invoice.customerId,
     invoiceId: invoice.id,
@@ -152,12 +160,12 @@ export async function followVisitForm(
     return;
   }
   if (billedBy) {
-    throw AppError.conflict(`This visit is billed on invoice ${billedBy.invoiceNumber}: record or review its payments there.`);
+    throw AppError.conflict(message(MSG.billing.errors.visitPaidOnInvoice, { invoiceNumber: billedBy.invoiceNumber }));
   }
   await repository.deleteFormPayments(db, businessId, visitId);
   const left = await repository.lockVisitCharges(db, businessId, visitId);
   if (left && left.charges > 0 && paiseOf(left.paid) >= paiseOf(left.charges)) {
-    throw AppError.conflict(`This visit is paid in full by payments recorded in Billing (${rupees(left.paid)}); it stays Paid.`);
+    throw AppError.conflict(message(MSG.billing.errors.visitStaysPaid, { paid: rupees(left.paid) }));
   }
 }
 
@@ -166,11 +174,12 @@ export async function followVisitForm(
  * (a receipt was given for it). A Paid marked on the visit form is the visit's own state: its
  * payment goes with the visit (see `forgetFormPayments`).
  */
-export async function visitDeletionBlocker(db: Kysely<Database>, businessId: string, visitId: string): Promise<string | null> {
+export async function visitDeletionBlocker(db: Kysely<Database>, businessId: string, visitId: string): Promise<Message | null> {
   const billedBy = (await invoices.liveInvoicesBilling(db, businessId, 'visit_id', [visitId])).get(visitId);
-  if (billedBy) return `This visit is billed on invoice ${billedBy.invoiceNumber}. Cancel the invoice first.`;
+  if (billedBy) return message(MSG.billing.errors.visitBilledCannotDelete, { invoiceNumber: billedBy.invoiceNumber });
   const payments = await repository.billingPaymentCountOfVisit(db, businessId, visitId);
-  return payments > 0 ? `This visit has ${payments === 1 ? 'a payment' : `${payments} payments`} recorded in Billing.` : null;
+  if (payments === 0) return null;
+  return payments === 1 ? message(MSG.billing.errors.visitHasPayment) : message(MSG.billing.errors.visitHasPayments, { payments });
 }
 
 /** Before a visit is deleted: the payments its form's Paid recorded go with it. */
@@ -181,7 +190,7 @@ export function forgetFormPayments(db: Kysely<Database>, businessId: string, vis
 export async function visitBalance(deps: AppDeps, business: BusinessScope, visitId: string): Promise<VisitBalance> {
   const { db } = deps;
   const { businessId } = business;
-  const visit = (await repository.findVisitCharges(db, businessId, visitId)) ?? notFound('Visit');
+  const visit = (await repository.findVisitCharges(db, businessId, visitId)) ?? notFound(MSG.billing.errors.visitNotFound);
   const [payments, billed] = await Promise.all([
     repository.paymentsOfVisit(db, businessId, visitId),
     invoices.liveInvoicesBilling(db, businessId, 'visit_id', [visitId]),
@@ -207,9 +216,13 @@ export async function visitBalance(deps: AppDeps, business: BusinessScope, visit
 }
 
 async function sellerForReceipt(db: Kysely<Database>, businessId: string): Promise<InvoiceSeller> {
-  const [profile, owner] = await Promise.all([profiles.findBillingProfile(db, businessId), findSeller(db, businessId)]);
+  const [profile, owner, documentLanguage] = await Promise.all([
+    profiles.findBillingProfile(db, businessId),
+    findSeller(db, businessId),
+    profiles.findDocumentLanguage(db, businessId),
+  ]);
   // A receipt prints no bank details or terms: it acknowledges money already received.
-  if (profile) return { ...sellerOf(profile), bank: null, terms: null, logo: owner?.logo ?? null };
+  if (profile) return { ...sellerOf(profile), bank: null, terms: null, logo: owner?.logo ?? null, documentLanguage };
   return {
     name: owner?.name ?? '',
     address: owner?.address ?? null,
@@ -223,13 +236,14 @@ async function sellerForReceipt(db: Kysely<Database>, businessId: string): Promi
     bank: null,
     terms: null,
     logo: owner?.logo ?? null,
+    documentLanguage,
   };
 }
 
 export async function getReceipt(deps: AppDeps, business: BusinessScope, id: string): Promise<PaymentReceipt> {
   const { db } = deps;
   const { businessId } = business;
-  const found = (await repository.findPayment(db, businessId, id)) ?? notFound('Payment');
+  const found = (await repository.findPayment(db, businessId, id)) ?? notFound(MSG.billing.errors.paymentNotFound);
   const { customerId, ...payment } = found;
   const customer = await db
     .selectFrom('customers')
@@ -279,7 +293,7 @@ export async function customerStatement(deps: AppDeps, business: BusinessScope, 
     .where('customers.business_id', '=', businessId)
     .where('customers.id', '=', customerId)
     .executeTakeFirst();
-  if (!customer) throw AppError.notFound('Customer');
+  if (!customer) throw AppError.notFound(MSG.billing.errors.customerNotFound);
   const { documents, visits, payments } = await repository.statementRows(db, businessId, customerId);
   const billed = await invoices.liveInvoicesBilling(db, businessId, 'visit_id', visits.map((visit) => visit.visitID));
   const timeZone = deps.config.businessTimeZone;

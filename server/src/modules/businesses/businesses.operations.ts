@@ -1,4 +1,4 @@
-import { createBusinessInput, idInput, listBusinessesInput, updateBusinessInput } from '@sevak/shared';
+import { createBusinessInput, idInput, listBusinessesInput, MSG, updateBusinessInput } from '@sevak/shared';
 import { customer, employee, superadmin } from '../../operations/operation';
 import * as service from './businesses.service';
 import { memberHome } from './member-home.service';
@@ -10,27 +10,27 @@ import { memberHome } from './member-home.service';
 export const businessOperations = {
   list: superadmin.query({
     input: listBusinessesInput,
-    rest: { method: 'GET', path: '/superAdmin/admin', message: 'Admins fetched successfully', list: 'rows' },
+    rest: { method: 'GET', path: '/superAdmin/admin', message: MSG.businesses.rest.list, list: 'rows' },
     run: ({ deps, input }) => service.listBusinesses(deps, input),
   }),
   get: superadmin.query({
     input: idInput,
-    rest: { method: 'GET', path: '/superAdmin/admin/:id', message: 'Admin fetched successfully' },
+    rest: { method: 'GET', path: '/superAdmin/admin/:id', message: MSG.businesses.rest.get },
     run: ({ deps, input }) => service.getBusiness(deps, input.id),
   }),
   create: superadmin.mutation({
     input: createBusinessInput,
-    rest: { method: 'POST', path: '/superAdmin/admin', status: 201, message: 'Admin created successfully' },
+    rest: { method: 'POST', path: '/superAdmin/admin', status: 201, message: MSG.businesses.rest.created },
     run: ({ deps, input }) => service.createBusiness(deps, input),
   }),
   update: superadmin.mutation({
     input: updateBusinessInput,
-    rest: { method: 'PUT', path: '/superAdmin/admin/:id', body: 'data', message: 'Admin updated successfully' },
+    rest: { method: 'PUT', path: '/superAdmin/admin/:id', body: 'data', message: MSG.businesses.rest.updated },
     run: ({ deps, input }) => service.updateBusiness(deps, input.id, input.data),
   }),
   delete: superadmin.mutation({
     input: idInput,
-    rest: { method: 'DELETE', path: '/superAdmin/admin/:id', message: 'Admin deleted successfully' },
+    rest: { method: 'DELETE', path: '/superAdmin/admin/:id', message: MSG.businesses.rest.deleted },
     run: ({ deps, input }) => service.deleteBusiness(deps, input.id),
   }),
 };
@@ -38,7 +38,7 @@ export const businessOperations = {
 /** A technician's first screen: who they are, and for which shop. */
 export const employeeHomeOperations = {
   home: employee.query({
-    rest: { method: 'GET', path: '/employee/home', message: 'Home fetched successfully' },
+    rest: { method: 'GET', path: '/employee/home', message: MSG.businesses.rest.home },
     run: ({ deps, caller }) => memberHome(deps, caller),
   }),
 };
@@ -46,7 +46,7 @@ export const employeeHomeOperations = {
 /** A customer's first screen: who they are, and which shop serves them. */
 export const customerHomeOperations = {
   home: customer.query({
-    rest: { method: 'GET', path: '/customer/home', message: 'Home fetched successfully' },
+    rest: { method: 'GET', path: '/customer/home', message: MSG.businesses.rest.home },
     run: ({ deps, caller }) => memberHome(deps, caller),
   }),
 };

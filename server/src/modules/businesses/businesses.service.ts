@@ -1,14 +1,13 @@
-import type { Business, BusinessUpdateFields, BusinessWithUsage, CreateBusinessInput, ListBusinessesInput, Page } from '@sevak/shared';
+import { message, MSG, type Business, type BusinessUpdateFields, type BusinessWithUsage, type CreateBusinessInput, type ListBusinessesInput, type Page } from '@sevak/shared';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors/app-error';
-import { OPERATOR_PHONE_TAKEN } from '../../errors/database-errors';
 import { calendarDateIn, daysBetween, startOfMonth } from '../../lib/business-time';
-import { listOfCounts } from '../../lib/words';
 import { accessStateOf } from '../auth/access-period';
 import { usageOf } from '../operator-console/business-usage';
 import { deleteAccount, deleteSessionsOfBusiness, deleteSessionsOfUser, insertAccount, phoneTaken, updateAccount } from '../accounts/accounts.repository';
 import { hashPassword } from '../auth/passwords';
 import * as repository from './businesses.repository';
+import { listOfCounts } from './counted-list';
 import { inTransaction } from '../../tenancy/data-scope';
 
 /*
@@ -16,7 +15,6 @@ import { inTransaction } from '../../tenancy/data-scope';
  * one thing to the operator: they are created, changed and removed together, in one transaction.
  */
 
-const NOT_FOUND = 'Business';
 /** Owners and the operator sign in without naming a business, so their phones are unique platform-wide. */
 const OPERATORS = { roles: ['ADMIN' as const, 'SUPERADMIN' as const] };
 
@@ -53,7 +51,7 @@ export async function getBusiness(deps: AppDeps, id: string): Promise<Business> 
 }
 
 export async function createBusiness(deps: AppDeps, input: CreateBusinessInput): Promise<Business> {
-  if (await phoneTaken(deps.db, OPERATORS, input.phoneNumber)) throw AppError.conflict(OPERATOR_PHONE_TAKEN);
+  if (await phoneTaken(deps.db, OPERATORS, input.phoneNumber)) throw AppError.conflict(MSG.common.database.operatorPhoneTaken);
   const passwordHash = await hashPassword(input.password);
   const id = await inTransaction(deps.db, async (trx) => {
     const business = await repository.insertBusiness(trx, {
@@ -76,7 +74,7 @@ export async function updateBusiness(deps: AppDeps, id: string, fields: Business
   const now = deps.clock.now();
   await inTransaction(deps.db, async (trx) => {
     const current = (await repository.findBusiness(trx, id)) ?? notFound();
-    if (await phoneTaken(trx, OPERATORS, fields.phoneNumber, current.userId)) throw AppError.conflict(OPERATOR_PHONE_TAKEN);
+    if (await phoneTaken(trx, OPERATORS, fields.phoneNumber, current.userId)) throw AppError.conflict(MSG.common.database.operatorPhoneTaken);
     await repository.updateBusiness(trx, id, { startDate: fields.startDate, expiryDate: fields.expiryDate, logo: fields.image }, now);
     await updateAccount(trx, { businessId: id, role: 'ADMIN', userId: current.userId }, { ...fields, passwordHash }, now);
     if (!accessStateOf(fields, deps.config.businessTimeZone, now).open) await deleteSessionsOfBusiness(trx, id);
@@ -93,18 +91,19 @@ export async function deleteBusiness(deps: AppDeps, id: string): Promise<{ id: s
   await inTransaction(deps.db, async (trx) => {
     const business = (await repository.findBusiness(trx, id)) ?? notFound();
     const records = await repository.countBusinessRecords(trx, id);
+    const counted = MSG.businesses.records;
     const blockers = listOfCounts([
-      [records.customers, 'customer'],
-      [records.visits, 'visit'],
-      [records.employees, 'employee'],
-      [records.products, 'product'],
-      [records.categories, 'category', 'categories'],
-      [records.enquiries, 'enquiry', 'enquiries'],
-      [records.tickets, 'help-desk query', 'help-desk queries'],
+      [records.customers, counted.customers],
+      [records.visits, counted.visits],
+      [records.employees, counted.employees],
+      [records.products, counted.products],
+      [records.categories, counted.categories],
+      [records.enquiries, counted.enquiries],
+      [records.tickets, counted.tickets],
       // A paid subscription is a receipt the platform issued: it is kept, and the business with it.
-      [records.subscriptions, 'subscription payment'],
+      [records.subscriptions, counted.subscriptions],
     ]);
-    if (blockers) throw AppError.conflict(`This business has ${blockers}. Change its expiry date to end its access instead.`);
+    if (blockers) throw AppError.conflict(message(MSG.businesses.errors.hasRecords, { records: blockers }));
     await deleteSessionsOfBusiness(trx, id);
     await deleteAccount(trx, id, business.userId);
     if (!(await repository.deleteBusiness(trx, id))) notFound();
@@ -113,5 +112,5 @@ export async function deleteBusiness(deps: AppDeps, id: string): Promise<{ id: s
 }
 
 function notFound(): never {
-  throw AppError.notFound(NOT_FOUND);
+  throw AppError.notFound(MSG.businesses.errors.notFound);
 }

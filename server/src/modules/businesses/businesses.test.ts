@@ -274,6 +274,34 @@ describe('deleting a business', () => {
     const response = await rest('DELETE', `/superAdmin/admin/${shop.businessId}`, operator);
     expect(response.json().message).toBe('This business has 1 help-desk query. Change its expiry date to end its access instead.');
   });
+
+  it('says why in Hindi when the request asks for Hindi, the same refusals in English otherwise', async () => {
+    const inHindi = (method: 'POST' | 'DELETE', url: string, payload?: object) =>
+      t.app.inject({ method, url: `/api/v1${url}`, headers: { cookie: operator, 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' }, ...(payload ? { payload } : {}) });
+
+    const invalid = await inHindi('POST', '/superAdmin/admin', adminForm({ fullname: 'AB', password: '12345' }));
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().errors).toEqual(['बिज़नेस का नाम कम से कम 3 अक्षरों का होना चाहिए', 'पासवर्ड कम से कम 6 अक्षरों का होना चाहिए']);
+    const early = await inHindi('POST', '/superAdmin/admin', adminForm({ startDate: '2027-01-01', expiryDate: '2026-12-31' }));
+    expect(early.json().errors).toEqual(['समाप्ति तारीख शुरू होने की तारीख के दिन या उसके बाद की होनी चाहिए']);
+
+    const shop = await createBusiness(t.database);
+    const product = await insertProduct(t.database, shop.businessId);
+    const employee = await insertEmployee(t.database, shop.businessId);
+    const customer = await insertCustomer(t.database, shop.businessId, product.id);
+    for (const day of ['2026-11-01T06:30:00Z', '2026-11-10T06:30:00Z']) {
+      await insertVisit(t.database, shop.businessId, { customerId: customer.id, employeeId: employee.id, visitDate: day });
+    }
+    const refused = await inHindi('DELETE', `/superAdmin/admin/${shop.businessId}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'इस बिज़नेस में 1 ग्राहक, 2 विज़िट, 1 कर्मचारी और 1 प्रोडक्ट दर्ज हैं। इसका उपयोग बंद करने के लिए इसकी समाप्ति तारीख बदलें।',
+    );
+    expect((await inHindi('DELETE', '/superAdmin/admin/00000000-0000-4000-8000-000000000000')).json().message).toBe('बिज़नेस नहीं मिला।');
+    expect((await rest('DELETE', `/superAdmin/admin/${shop.businessId}`, operator)).json().message).toBe(
+      'This business has 1 customer, 2 visits, 1 employee and 1 product. Change its expiry date to end its access instead.',
+    );
+  });
 });
 
 describe('the access period set by the operator', () => {

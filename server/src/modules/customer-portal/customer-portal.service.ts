@@ -1,4 +1,5 @@
 import {
+  MSG,
   paiseOf,
   rupeesOf,
   type MyBills,
@@ -61,12 +62,12 @@ export async function listMyBills(deps: AppDeps, caller: CustomerCaller): Promis
 
 /** The invoice's PDF, if it is the customer's; another's is "not found", as one that does not exist. */
 export async function myInvoicePdf(deps: AppDeps, caller: CustomerCaller, id: string): Promise<FileAnswer> {
-  if (!(await repository.isInvoiceOf(deps.db, caller.businessId, caller.customerId, id))) throw AppError.notFound('Invoice');
+  if (!(await repository.isInvoiceOf(deps.db, caller.businessId, caller.customerId, id))) throw AppError.notFound(MSG.customerPortal.errors.invoiceNotFound);
   return invoicePdf(deps, caller, id);
 }
 
 export async function myReceiptPdf(deps: AppDeps, caller: CustomerCaller, id: string): Promise<FileAnswer> {
-  if (!(await repository.isPaymentOf(deps.db, caller.businessId, caller.customerId, id))) throw AppError.notFound('Payment');
+  if (!(await repository.isPaymentOf(deps.db, caller.businessId, caller.customerId, id))) throw AppError.notFound(MSG.customerPortal.errors.paymentNotFound);
   return receiptPdf(deps, caller, id);
 }
 
@@ -78,7 +79,7 @@ export async function listMyServiceRequests(deps: AppDeps, caller: CustomerCalle
 /** A request for service on one of the customer's purchases; a purchase of anyone else's is "not found". */
 export async function requestService(deps: AppDeps, caller: CustomerCaller, fields: ServiceRequestFields): Promise<MyServiceRequest> {
   const purchase = await repository.purchaseOfCustomer(deps.db, caller.businessId, caller.customerId, fields.customerProductId);
-  if (!purchase) throw AppError.notFound('Purchase');
+  if (!purchase) throw AppError.notFound(MSG.customerPortal.errors.purchaseNotFound);
   const { user } = caller;
   const id = await insertEnquiry(
     deps.db,

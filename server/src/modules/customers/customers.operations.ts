@@ -5,6 +5,7 @@ import {
   customerSignInInput,
   idInput,
   listCustomersInput,
+  MSG,
   removeCustomerProductInput,
   updateCustomerInput,
   updateCustomerProductInput,
@@ -15,38 +16,38 @@ import * as service from './customers.service';
 export const customerOperations = {
   list: admin.query({
     input: listCustomersInput,
-    rest: { method: 'GET', path: '/admin/customer', message: 'Customers fetched successfully', list: 'rows' },
+    rest: { method: 'GET', path: '/admin/customer', message: MSG.customers.rest.list, list: 'rows' },
     run: ({ deps, caller, input }) => service.listCustomers(deps, caller, input),
   }),
   get: admin.query({
     input: idInput,
-    rest: { method: 'GET', path: '/admin/customer/:id', message: 'Customer fetched successfully' },
+    rest: { method: 'GET', path: '/admin/customer/:id', message: MSG.customers.rest.get },
     run: ({ deps, caller, input }) => service.getCustomer(deps, caller, input.id),
   }),
   create: admin.mutation({
     input: createCustomerInput,
-    rest: { method: 'POST', path: '/admin/customer', status: 201, message: 'Customer created successfully' },
+    rest: { method: 'POST', path: '/admin/customer', status: 201, message: MSG.customers.rest.create },
     run: ({ deps, caller, input }) => service.createCustomer(deps, caller, input),
   }),
   update: admin.mutation({
     input: updateCustomerInput,
-    rest: { method: 'PUT', path: '/admin/customer/:id', body: 'data', message: 'Customer updated successfully' },
+    rest: { method: 'PUT', path: '/admin/customer/:id', body: 'data', message: MSG.customers.rest.update },
     run: ({ deps, caller, input }) => service.updateCustomer(deps, caller, input.id, input.data),
   }),
   delete: admin.mutation({
     input: idInput,
-    rest: { method: 'DELETE', path: '/admin/customer/:id', message: 'Customer deleted successfully' },
+    rest: { method: 'DELETE', path: '/admin/customer/:id', message: MSG.customers.rest.delete },
     run: ({ deps, caller, input }) => service.deleteCustomer(deps, caller, input.id),
   }),
   /** Sets the customer's portal password, for the owner to send them by WhatsApp. */
   setSignIn: admin.mutation({
     input: customerSignInInput,
-    rest: { method: 'POST', path: '/admin/customer/:id/sign-in', message: 'Customer sign-in set successfully' },
+    rest: { method: 'POST', path: '/admin/customer/:id/sign-in', message: MSG.customers.rest.setSignIn },
     run: ({ deps, caller, input }) => service.setCustomerSignIn(deps, caller, input.id, input.password),
   }),
   addProduct: admin.mutation({
     input: addCustomerProductInput,
-    rest: { method: 'POST', path: '/admin/customer/:customerId/product', body: 'data', status: 201, message: 'Purchase added successfully' },
+    rest: { method: 'POST', path: '/admin/customer/:customerId/product', body: 'data', status: 201, message: MSG.customers.rest.addProduct },
     run: ({ deps, caller, input }) => service.addCustomerProduct(deps, caller, input.customerId, input.data),
   }),
   updateProduct: admin.mutation({
@@ -55,20 +56,20 @@ export const customerOperations = {
       method: 'PUT',
       path: '/admin/customer/:customerId/product/:customerProductId',
       body: 'data',
-      message: 'Purchase updated successfully',
+      message: MSG.customers.rest.updateProduct,
     },
     run: ({ deps, caller, input }) =>
       service.updateCustomerProduct(deps, caller, input.customerId, input.customerProductId, input.data),
   }),
   removeProduct: admin.mutation({
     input: removeCustomerProductInput,
-    rest: { method: 'DELETE', path: '/admin/customer/:customerId/product/:customerProductId', message: 'Purchase removed successfully' },
+    rest: { method: 'DELETE', path: '/admin/customer/:customerId/product/:customerProductId', message: MSG.customers.rest.removeProduct },
     run: ({ deps, caller, input }) => service.removeCustomerProduct(deps, caller, input.customerId, input.customerProductId),
   }),
   /** The customer with every purchase and the seller, as the tax invoice prints them. */
   invoice: admin.query({
     input: idInput,
-    rest: { method: 'GET', path: '/admin/customer/:id/invoice', message: 'Invoice fetched successfully' },
+    rest: { method: 'GET', path: '/admin/customer/:id/invoice', message: MSG.customers.rest.invoice },
     run: ({ deps, caller, input }) => service.getCustomerInvoice(deps, caller, input.id),
   }),
   options: admin.query({

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@sevak/db';
-import type { Customer, CustomerOption, CustomerPurchase, ExportCustomersInput, ListCustomersInput, Page } from '@sevak/shared';
+import type { Customer, CustomerOption, CustomerPurchase, ExportCustomersInput, Language, ListCustomersInput, Page } from '@sevak/shared';
 import { keysOf, readKeysetPage, type KeysetPage, type KeysetPosition } from '../../lib/keyset';
 import { containsPattern, countRows, isAnyOf, listOrder, listPage, talliedTotal, type ListSort } from '../../lib/list-query';
 
@@ -91,6 +91,7 @@ function withColumns(query: CustomersQuery) {
     'users.address',
     'users.phone_number as phoneNumber',
     'users.email',
+    'users.language',
     purchasesJson.as('customerProduct'),
   ]);
 }
@@ -100,7 +101,14 @@ type CustomerRow = Awaited<ReturnType<ReturnType<typeof withColumns>['executeTak
 function toCustomer(row: CustomerRow): Customer {
   return {
     id: row.id,
-    user: { id: row.userId, fullname: row.fullname, address: row.address, phoneNumber: row.phoneNumber, email: row.email },
+    user: {
+      id: row.userId,
+      fullname: row.fullname,
+      address: row.address,
+      phoneNumber: row.phoneNumber,
+      email: row.email,
+      language: row.language,
+    },
     gstin: row.gstin,
     stateCode: row.stateCode,
     customerProduct: row.customerProduct,
@@ -223,6 +231,7 @@ export interface CustomerOnFile {
   phoneNumber: string;
   email: string | null;
   address: string | null;
+  language: Language;
   gstin: string | null;
   stateCode: string | null;
 }
@@ -241,6 +250,7 @@ export function findCustomersByPhone(db: Kysely<Database>, businessId: string, p
       'users.phone_number as phoneNumber',
       'users.email',
       'users.address',
+      'users.language',
       'customers.gstin',
       'customers.state_code as stateCode',
     ])

@@ -1,4 +1,4 @@
-import { gstinProblem } from '@sevak/shared';
+import { gstinProblem, message, messageOfProblem, MSG, type MessageKey } from '@sevak/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '@sevak/db';
 import type {
@@ -15,9 +15,7 @@ import type {
 } from '@sevak/shared';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors/app-error';
-import { BILL_NUMBER_TAKEN, serialNumberTakenMessage } from '../../errors/database-errors';
 import { addMonths } from '../../lib/business-time';
-import { countOf } from '../../lib/words';
 import { inTransaction, type BusinessScope } from '../../tenancy/data-scope';
 import { IMPORT_BATCH_SIZE, batchesOf } from '../../lib/batches';
 import {
@@ -38,7 +36,7 @@ import { countInvoicesOf, liveInvoicesBilling } from '../billing/invoices.reposi
 import * as repository from './customers.repository';
 import { assertPlanRoom } from '../subscriptions/plan-limits';
 
-const PHONE_TAKEN = 'A customer with this phone number already exists.';
+const PHONE_TAKEN = MSG.common.database.customerPhoneTaken;
 const DEFAULT_WARRANTY_MONTHS = 12;
 
 export function listCustomers(deps: AppDeps, business: BusinessScope, input: ListCustomersInput): Promise<Page<Customer>> {
@@ -59,7 +57,7 @@ export async function getCustomerInvoice(deps: AppDeps, business: BusinessScope,
     getCustomer(deps, business, id),
     findSeller(deps.db, business.businessId),
   ]);
-  if (!seller) throw AppError.notFound('Business');
+  if (!seller) throw AppError.notFound(MSG.customers.errors.businessNotFound);
   return { customer, business: seller };
 }
 
@@ -93,7 +91,7 @@ async function checkTaxFieldsAgainstSaved(deps: AppDeps, business: BusinessScope
   const gstin = fields.gstin === undefined ? saved?.gstin : fields.gstin;
   const stateCode = fields.stateCode === undefined ? saved?.stateCode : fields.stateCode;
   const problem = gstin && stateCode ? gstinProblem(gstin, stateCode) : null;
-  if (problem) throw new AppError('BAD_REQUEST', problem);
+  if (problem) throw new AppError('BAD_REQUEST', messageOfProblem(problem));
 }
 
 /**
@@ -159,11 +157,11 @@ export async function removeCustomerProduct(
     if (!(await repository.findCustomerUserId(trx, business.businessId, customerId))) customerNotFound();
     if (!(await repository.findPurchaseId(trx, business.businessId, customerId, customerProductId))) purchaseNotFound();
     const visits = await repository.countVisits(trx, business.businessId, { customerId, customerProductId });
-    if (visits > 0) throw AppError.conflict(`This purchase still has ${countOf(visits, 'visit')}.`);
+    if (visits > 0) throw AppError.conflict(counted(visits, MSG.customers.errors.purchaseHasVisit, MSG.customers.errors.purchaseHasVisits));
     const billedBy = (await liveInvoicesBilling(trx, business.businessId, 'customer_product_id', [customerProductId])).get(customerProductId);
-    if (billedBy) throw AppError.conflict(`This purchase is billed on invoice ${billedBy.invoiceNumber}. Cancel the invoice first.`);
+    if (billedBy) throw AppError.conflict(message(MSG.customers.errors.purchaseBilled, { invoiceNumber: billedBy.invoiceNumber }));
     if ((await repository.countPurchases(trx, business.businessId, customerId)) <= 1) {
-      throw AppError.conflict("This is the customer's only purchase. Delete the customer instead.");
+      throw AppError.conflict(MSG.customers.errors.onlyPurchase);
     }
     await repository.deletePurchase(trx, business.businessId, customerId, customerProductId);
   });
@@ -175,9 +173,9 @@ export async function deleteCustomer(deps: AppDeps, business: BusinessScope, id:
   await inTransaction(deps.db, async (trx) => {
     const userId = (await repository.findCustomerUserId(trx, business.businessId, id)) ?? customerNotFound();
     const visits = await repository.countVisits(trx, business.businessId, { customerId: id });
-    if (visits > 0) throw AppError.conflict(`This customer still has ${countOf(visits, 'visit')}.`);
+    if (visits > 0) throw AppError.conflict(counted(visits, MSG.customers.errors.customerHasVisit, MSG.customers.errors.customerHasVisits));
     const invoices = await countInvoicesOf(trx, business.businessId, id);
-    if (invoices > 0) throw AppError.conflict(`This customer has ${countOf(invoices, 'invoice')}: invoices are kept for the accounts.`);
+    if (invoices > 0) throw AppError.conflict(counted(invoices, MSG.customers.errors.customerHasInvoice, MSG.customers.errors.customerHasInvoices));
     await repository.deleteCustomer(trx, business.businessId, id);
     await deleteAccount(trx, business.businessId, userId);
   });
@@ -196,10 +194,10 @@ async function purchaseValues(
   editing?: string,
 ): Promise<repository.PurchaseValues> {
   const product = await repository.findProductPrice(db, businessId, fields.productId);
-  if (!product) throw AppError.notFound('Product');
-  if (await repository.billNumberTaken(db, businessId, fields.billNumber, editing)) throw AppError.conflict(BILL_NUMBER_TAKEN);
+  if (!product) throw AppError.notFound(MSG.common.database.productNotFound);
+  if (await repository.billNumberTaken(db, businessId, fields.billNumber, editing)) throw AppError.conflict(MSG.common.database.billNumberTaken);
   if (fields.serialNumber && (await repository.serialNumberTaken(db, businessId, fields.serialNumber, editing))) {
-    throw AppError.conflict(serialNumberTakenMessage(fields.serialNumber));
+    throw AppError.conflict(message(MSG.common.database.serialNumberTakenNamed, { serialNumber: fields.serialNumber }));
   }
   return purchaseWithDefaults(fields, product.price);
 }
@@ -270,11 +268,16 @@ function customersOf(business: BusinessScope) {
 }
 
 function customerNotFound(): never {
-  throw AppError.notFound('Customer');
+  throw AppError.notFound(MSG.common.database.customerNotFound);
 }
 
 function purchaseNotFound(): never {
-  throw AppError.notFound('Purchase');
+  throw AppError.notFound(MSG.customers.errors.purchaseNotFound);
+}
+
+/** "1 visit", "3 visits": the sentence of one or of several, with the count. */
+function counted(count: number, one: MessageKey, several: MessageKey) {
+  return message(count === 1 ? one : several, { count });
 }
 
 /**

@@ -52,7 +52,14 @@ describe('customers through REST', () => {
     const customer = created.json().data;
     expect(customer).toEqual({
       id: expect.any(String),
-      user: { id: expect.any(String), fullname: 'Sanjay Joshi', address: form.address, phoneNumber: form.phoneNumber, email: 'sanjay@example.in' },
+      user: {
+        id: expect.any(String),
+        fullname: 'Sanjay Joshi',
+        address: form.address,
+        phoneNumber: form.phoneNumber,
+        email: 'sanjay@example.in',
+        language: 'en',
+      },
       gstin: null,
       stateCode: null,
       customerProduct: [
@@ -646,5 +653,72 @@ describe('a purchase’s serial number', () => {
     expect(fromB.statusCode).toBe(404);
     expect(await snapshot(shopA.businessId)).toEqual(beforeA);
     expect(await snapshot(shopB.businessId)).toEqual(beforeB);
+  });
+});
+
+describe('the customer’s language', () => {
+  const languageOf = async (userId: string) =>
+    (await t.database.db.selectFrom('users').where('id', '=', userId).select('language').executeTakeFirstOrThrow()).language;
+
+  it('is saved with the customer, returned with their details, and kept when an update leaves it out', async () => {
+    const form = customerForm({ language: 'hi' });
+    const created = await rest('POST', '/admin/customer', cookieA, form);
+    expect(created.statusCode).toBe(201);
+    const customer = created.json().data;
+    expect(customer.user.language).toBe('hi');
+    expect(await languageOf(customer.user.id)).toBe('hi');
+    expect((await rest('GET', `/admin/customer/${customer.id}`, cookieA)).json().data.user.language).toBe('hi');
+    const listed = (await rest('GET', `/admin/customer?search=${form.phoneNumber}`, cookieA)).json().data;
+    expect(listed.map((row: { user: { language: string } }) => row.user.language)).toEqual(['hi']);
+
+    // Left out, it stays Hindi; given, it changes.
+    const withoutLanguage: Record<string, unknown> = { ...form };
+    delete withoutLanguage.language;
+    expect((await rest('PUT', `/admin/customer/${customer.id}`, cookieA, withoutLanguage)).json().data.user.language).toBe('hi');
+    const toEnglish = await rest('PUT', `/admin/customer/${customer.id}`, cookieA, { ...form, language: 'en' });
+    expect(toEnglish.statusCode).toBe(200);
+    expect(toEnglish.json().data.user.language).toBe('en');
+    expect(await languageOf(customer.user.id)).toBe('en');
+    const toHindi = await mutation('admin.customers.update', cookieA, { id: customer.id, data: { ...form, language: 'hi' } });
+    expect(toHindi.json().result.data.user.language).toBe('hi');
+  });
+
+  it('is English when a new customer is saved without one', async () => {
+    const customer = (await rest('POST', '/admin/customer', cookieA, customerForm())).json().data;
+    expect(customer.user.language).toBe('en');
+  });
+
+  it('refuses a language Sevak does not speak, writing nothing', async () => {
+    const before = await snapshot(shopA.businessId);
+    for (const language of ['fr', 'Hindi', '', 7]) {
+      const refused = await rest('POST', '/admin/customer', cookieA, customerForm({ language }));
+      expect(refused.statusCode, String(language)).toBe(400);
+      expect(refused.json().errors).toEqual(['Language must be en (English) or hi (Hindi)']);
+    }
+    expect(await snapshot(shopA.businessId)).toEqual(before);
+    const { id } = (await rest('POST', '/admin/customer', cookieA, customerForm())).json().data;
+    const saved = await snapshot(shopA.businessId);
+    const update = await rest('PUT', `/admin/customer/${id}`, cookieA, customerForm({ language: 'mr' }));
+    expect(update.statusCode).toBe(400);
+    expect(update.json().errors).toEqual(['Language must be en (English) or hi (Hindi)']);
+    expect(await snapshot(shopA.businessId)).toEqual(saved);
+  });
+});
+
+describe('customers in Hindi', () => {
+  const inHindi = (method: 'POST' | 'DELETE', url: string, payload?: object) =>
+    t.app.inject({ method, url: `/api/v1${url}`, headers: { cookie: cookieA, 'accept-language': 'hi' }, ...(payload ? { payload } : {}) });
+
+  it('says what is wrong and what was done in the language the REST caller asks for', async () => {
+    const refused = await inHindi('POST', '/admin/customer', { ...customerForm(), fullname: '', language: 'fr' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual(['ग्राहक का नाम ज़रूरी है', 'भाषा en (अंग्रेज़ी) या hi (हिन्दी) होनी चाहिए']);
+
+    const created = await inHindi('POST', '/admin/customer', customerForm({ language: 'hi' }));
+    expect(created.statusCode).toBe(201);
+    expect(created.json().message).toBe('ग्राहक जोड़ दिया गया');
+    const only = await inHindi('DELETE', `/admin/customer/${created.json().data.id}/product/${created.json().data.customerProduct[0].id}`);
+    expect(only.statusCode).toBe(409);
+    expect(only.json().message).toBe('यह इस ग्राहक की अकेली खरीद है। इसकी जगह ग्राहक को ही हटा दें।');
   });
 });

@@ -4,6 +4,7 @@ import {
   idInput,
   listEmployeesInput,
   listEmployeeVisitsInput,
+  MSG,
   updateEmployeeInput,
 } from '@sevak/shared';
 import { admin } from '../../operations/operation';
@@ -12,33 +13,33 @@ import * as service from './employees.service';
 export const employeeOperations = {
   list: admin.query({
     input: listEmployeesInput,
-    rest: { method: 'GET', path: '/admin/employee', message: 'Employees fetched successfully', list: 'rows' },
+    rest: { method: 'GET', path: '/admin/employee', message: MSG.employees.rest.list, list: 'rows' },
     run: ({ deps, caller, input }) => service.listEmployees(deps, caller, input),
   }),
   get: admin.query({
     input: idInput,
-    rest: { method: 'GET', path: '/admin/employee/:id', message: 'Employee fetched successfully' },
+    rest: { method: 'GET', path: '/admin/employee/:id', message: MSG.employees.rest.get },
     run: ({ deps, caller, input }) => service.getEmployee(deps, caller, input.id),
   }),
   create: admin.mutation({
     input: createEmployeeInput,
-    rest: { method: 'POST', path: '/admin/employee', status: 201, message: 'Employee created successfully' },
+    rest: { method: 'POST', path: '/admin/employee', status: 201, message: MSG.employees.rest.create },
     run: ({ deps, caller, input }) => service.createEmployee(deps, caller, input),
   }),
   update: admin.mutation({
     input: updateEmployeeInput,
-    rest: { method: 'PUT', path: '/admin/employee/:id', body: 'data', message: 'Employee updated successfully' },
+    rest: { method: 'PUT', path: '/admin/employee/:id', body: 'data', message: MSG.employees.rest.update },
     run: ({ deps, caller, input }) => service.updateEmployee(deps, caller, input.id, input.data),
   }),
   delete: admin.mutation({
     input: idInput,
-    rest: { method: 'DELETE', path: '/admin/employee/:id', message: 'Employee deleted successfully' },
+    rest: { method: 'DELETE', path: '/admin/employee/:id', message: MSG.employees.rest.delete },
     run: ({ deps, caller, input }) => service.deleteEmployee(deps, caller, input.id),
   }),
   /** One technician's visit history (spec §2 /employee/visit/:id). */
   visits: admin.query({
     input: listEmployeeVisitsInput,
-    rest: { method: 'GET', path: '/admin/employee/visit/:id', message: 'Visit history fetched successfully', list: 'rows' },
+    rest: { method: 'GET', path: '/admin/employee/visit/:id', message: MSG.employees.rest.visits, list: 'rows' },
     run: ({ deps, caller, input }) => service.listEmployeeVisits(deps, caller, input),
   }),
   options: admin.query({

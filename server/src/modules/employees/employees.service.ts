@@ -1,24 +1,23 @@
-import type {
-  Employee,
-  EmployeeFields,
-  EmployeeOption,
-  EmployeeOptionsInput,
-  EmployeeVisit,
-  ListEmployeesInput,
-  ListEmployeeVisitsInput,
-  Page,
+import {
+  message,
+  MSG,
+  type Employee,
+  type EmployeeFields,
+  type EmployeeOption,
+  type EmployeeOptionsInput,
+  type EmployeeVisit,
+  type ListEmployeesInput,
+  type ListEmployeeVisitsInput,
+  type Page,
 } from '@sevak/shared';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors/app-error';
-import { countOf } from '../../lib/words';
 import { inTransaction, type BusinessScope } from '../../tenancy/data-scope';
 import { deleteAccount, deleteSessionsOfUser, insertAccount, phoneTaken, updateAccount } from '../accounts/accounts.repository';
 import { hashPassword } from '../auth/passwords';
 import * as repository from './employees.repository';
 import { assertPlanRoom } from '../subscriptions/plan-limits';
 
-const NOT_FOUND = 'Employee';
-const PHONE_TAKEN = 'An employee with this phone number already exists.';
 
 export function listEmployees(deps: AppDeps, business: BusinessScope, input: ListEmployeesInput): Promise<Page<Employee>> {
   return repository.listEmployees(deps.db, business.businessId, input);
@@ -48,7 +47,7 @@ export async function listEmployeeVisits(
  * the business-wide default (PRODUCT.md "Accounts").
  */
 export async function createEmployee(deps: AppDeps, business: BusinessScope, fields: EmployeeFields): Promise<Employee> {
-  if (await phoneTaken(deps.db, employeesOf(business), fields.phoneNumber)) throw AppError.conflict(PHONE_TAKEN);
+  if (await phoneTaken(deps.db, employeesOf(business), fields.phoneNumber)) throw AppError.conflict(MSG.employees.errors.phoneTaken);
   const passwordHash = await hashPassword(fields.password ?? deps.config.defaultEmployeePassword);
   const id = await inTransaction(deps.db, async (trx) => {
     await assertPlanRoom(trx, business.businessId, 'employees');
@@ -61,7 +60,7 @@ export async function createEmployee(deps: AppDeps, business: BusinessScope, fie
 /** A blank password keeps the current one; a new one also ends the employee's open sessions. */
 export async function updateEmployee(deps: AppDeps, business: BusinessScope, id: string, fields: EmployeeFields): Promise<Employee> {
   const userId = (await repository.findEmployeeUserId(deps.db, business.businessId, id)) ?? notFound();
-  if (await phoneTaken(deps.db, employeesOf(business), fields.phoneNumber, userId)) throw AppError.conflict(PHONE_TAKEN);
+  if (await phoneTaken(deps.db, employeesOf(business), fields.phoneNumber, userId)) throw AppError.conflict(MSG.employees.errors.phoneTaken);
   const passwordHash = fields.password ? await hashPassword(fields.password) : undefined;
   await inTransaction(deps.db, async (trx) => {
     const account = { businessId: business.businessId, role: 'EMPLOYEE' as const, userId };
@@ -76,7 +75,8 @@ export async function deleteEmployee(deps: AppDeps, business: BusinessScope, id:
   await inTransaction(deps.db, async (trx) => {
     const userId = (await repository.findEmployeeUserId(trx, business.businessId, id)) ?? notFound();
     const visits = await repository.countEmployeeVisits(trx, business.businessId, id);
-    if (visits > 0) throw AppError.conflict(`This employee still has ${countOf(visits, 'visit')}.`);
+    if (visits === 1) throw AppError.conflict(MSG.employees.errors.stillHasOneVisit);
+    if (visits > 1) throw AppError.conflict(message(MSG.employees.errors.stillHasVisits, { count: visits }));
     if (!(await repository.deleteEmployee(trx, business.businessId, id))) notFound();
     await deleteAccount(trx, business.businessId, userId);
   });
@@ -89,5 +89,5 @@ function employeesOf(business: BusinessScope) {
 }
 
 function notFound(): never {
-  throw AppError.notFound(NOT_FOUND);
+  throw AppError.notFound(MSG.employees.errors.notFound);
 }

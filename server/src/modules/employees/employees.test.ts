@@ -1,3 +1,4 @@
+import { messagesHi } from '@sevak/shared/i18n/messages.hi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCustomer, insertEmployee, insertProduct, insertVisit } from '../../test/factories';
 import { callsTo, createMember, openTwoShops, signInAs, uniquePhone, type TestApp, type TestBusiness } from '../../test/test-app';
@@ -174,6 +175,25 @@ describe('employees through REST', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('This employee still has 4 visits.');
     expect((await employeeUsers(shopA.businessId)).map((u) => u.id)).toContain(employee.userId);
+  });
+
+  it('says each missing field, and a refused delete with its count, in Hindi when the request asks for Hindi', async () => {
+    const inHindi = (method: 'POST' | 'DELETE', url: string, payload?: object) =>
+      t.app.inject({ method, url: `/api/v1${url}`, headers: { cookie: cookieA, 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' }, ...(payload ? { payload } : {}) });
+
+    const empty = await inHindi('POST', '/admin/employee', {});
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().errors).toEqual(['कर्मचारी का नाम ज़रूरी है', messagesHi.common.validation.phoneInvalid, 'पता ज़रूरी है']);
+
+    const customer = await customerOf(shopA.businessId);
+    const employee = await insertEmployee(t.database, shopA.businessId, 'Two Visits');
+    for (const day of [1, 2]) {
+      await insertVisit(t.database, shopA.businessId, { customerId: customer.id, employeeId: employee.id, visitDate: `2026-10-0${day}T06:30:00Z` });
+    }
+    const refused = await inHindi('DELETE', `/admin/employee/${employee.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('इस कर्मचारी के नाम पर अभी 2 विज़िट दर्ज हैं।');
+    expect((await rest('DELETE', `/admin/employee/${employee.id}`, cookieA)).json().message).toBe('This employee still has 2 visits.');
   });
 
   it("returns one employee's visit history, newest first, with the customer and the serviced product", async () => {

@@ -1,4 +1,4 @@
-import { createEnquiryInput, idInput, listEnquiriesInput, updateEnquiryInput } from '@sevak/shared';
+import { createEnquiryInput, idInput, listEnquiriesInput, MSG, updateEnquiryInput } from '@sevak/shared';
 import { admin } from '../../operations/operation';
 import * as service from './enquiries.service';
 
@@ -10,28 +10,28 @@ import * as service from './enquiries.service';
 export const enquiryOperations = {
   list: admin.query({
     input: listEnquiriesInput,
-    rest: { method: 'GET', path: '/admin/enquiry', message: 'Enquiries fetched successfully', list: 'rows' },
+    rest: { method: 'GET', path: '/admin/enquiry', message: MSG.enquiries.rest.list, list: 'rows' },
     run: ({ deps, caller, input }) => service.listEnquiries(deps, caller, input),
   }),
   /** One enquiry: what the customer form is filled from when it is converted. */
   get: admin.query({
     input: idInput,
-    rest: { method: 'GET', path: '/admin/enquiry/:id', message: 'Enquiry fetched successfully' },
+    rest: { method: 'GET', path: '/admin/enquiry/:id', message: MSG.enquiries.rest.get },
     run: ({ deps, caller, input }) => service.getEnquiry(deps, caller, input.id),
   }),
   create: admin.mutation({
     input: createEnquiryInput,
-    rest: { method: 'POST', path: '/admin/enquiry', status: 201, message: 'Enquiry created successfully' },
+    rest: { method: 'POST', path: '/admin/enquiry', status: 201, message: MSG.enquiries.rest.create },
     run: ({ deps, caller, input }) => service.createEnquiry(deps, caller, input),
   }),
   update: admin.mutation({
     input: updateEnquiryInput,
-    rest: { method: 'PUT', path: '/admin/enquiry/:id', body: 'data', message: 'Enquiry updated successfully' },
+    rest: { method: 'PUT', path: '/admin/enquiry/:id', body: 'data', message: MSG.enquiries.rest.update },
     run: ({ deps, caller, input }) => service.updateEnquiry(deps, caller, input.id, input.data),
   }),
   delete: admin.mutation({
     input: idInput,
-    rest: { method: 'DELETE', path: '/admin/enquiry/:id', message: 'Enquiry deleted successfully' },
+    rest: { method: 'DELETE', path: '/admin/enquiry/:id', message: MSG.enquiries.rest.delete },
     run: ({ deps, caller, input }) => service.deleteEnquiry(deps, caller, input.id),
   }),
 };

@@ -1,4 +1,4 @@
-import type { CreateEnquiryInput, Enquiry, EnquiryFollowUpFields, ListEnquiriesInput, Page } from '@sevak/shared';
+import { MSG, type CreateEnquiryInput, type Enquiry, type EnquiryFollowUpFields, type ListEnquiriesInput, type Page } from '@sevak/shared';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors/app-error';
 import { calendarDateIn } from '../../lib/business-time';
@@ -21,7 +21,7 @@ export async function getEnquiry(deps: AppDeps, business: BusinessScope, id: str
 export function createEnquiry(deps: AppDeps, business: BusinessScope, fields: CreateEnquiryInput): Promise<Enquiry> {
   return inTransaction(deps.db, async (trx) => {
     if (fields.productId && !(await findProduct(trx, business.businessId, fields.productId))) {
-      throw AppError.notFound('Product');
+      throw AppError.notFound(MSG.common.database.productNotFound);
     }
     const id = await repository.insertEnquiry(trx, business.businessId, fields, deps.clock.now());
     return (await repository.findEnquiry(trx, business.businessId, id)) ?? notFound();
@@ -47,10 +47,10 @@ export async function deleteEnquiry(deps: AppDeps, business: BusinessScope, id: 
 export async function convertEnquiry(deps: AppDeps, business: BusinessScope, id: string, customerId: string): Promise<void> {
   const enquiry = (await repository.findEnquiryConversion(deps.db, business.businessId, id)) ?? notFound();
   if (enquiry.convertedCustomerId || !(await repository.markEnquiryConverted(deps.db, business.businessId, id, customerId))) {
-    throw AppError.conflict('This enquiry is already converted to a customer.');
+    throw AppError.conflict(MSG.enquiries.errors.alreadyConverted);
   }
 }
 
 function notFound(): never {
-  throw AppError.notFound('Enquiry');
+  throw AppError.notFound(MSG.enquiries.errors.notFound);
 }

@@ -441,3 +441,19 @@ describe('business B and business A', () => {
     expect(await enquiryRows(shopB.businessId)).toEqual(beforeB);
   });
 });
+
+describe('enquiries in Hindi', () => {
+  it('says what is wrong and what was done in the language the REST caller asks for', async () => {
+    const inHindi = (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/admin/enquiry', headers: { cookie: cookieA, 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' }, payload });
+    const refused = await inHindi({ name: '', phoneNumber: '98220' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual(['नाम ज़रूरी है', 'फ़ोन नंबर कम से कम 10 अंकों का होना चाहिए']);
+    const created = await inHindi({ name: 'Meena Kulkarni', phoneNumber: uniquePhone() });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().message).toBe('पूछताछ जोड़ दी गई');
+    const unknown = await t.app.inject({ method: 'GET', url: `/api/v1/admin/enquiry/${UNKNOWN_ID}`, headers: { cookie: cookieA, 'accept-language': 'hi' } });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('पूछताछ नहीं मिली।');
+  });
+});

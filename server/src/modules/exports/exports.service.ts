@@ -1,4 +1,5 @@
 import {
+  CSV_LANGUAGE_WORDS,
   CUSTOMER_CSV_COLUMNS,
   ENQUIRY_STATUS_LABELS,
   PAYMENT_MODE_LABELS,
@@ -67,6 +68,7 @@ function customerRecords(customer: Customer): CsvRecord<typeof CUSTOMER_CSV_COLU
     pinCode: textCell(pinCodeIn(user.address)),
     gstin: textCell(customer.gstin),
     stateCode: textCell(customer.stateCode),
+    language: CSV_LANGUAGE_WORDS[user.language],
   };
   const purchase = (bought: CustomerPurchase | undefined) => ({
     product: textCell(bought?.product.name),

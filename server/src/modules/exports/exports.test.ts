@@ -257,6 +257,7 @@ describe('the customers and their purchases as CSV', () => {
         'Warranty start': '01-11-2026',
         'Warranty end': '01-11-2027',
         'Serial number': '',
+        Language: 'English',
       }),
       expect.objectContaining({
         'Customer name': tricky.fullname,

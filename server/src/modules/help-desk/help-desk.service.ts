@@ -1,15 +1,16 @@
-import type {
-  CreateHelpDeskTicketInput,
-  HelpDeskStatus,
-  HelpDeskTicket,
-  HelpDeskUnreadCount,
-  ListHelpDeskTicketsInput,
-  ListOwnHelpDeskTicketsInput,
-  OwnHelpDeskTicket,
-  Page,
-  ReplyToHelpDeskTicketInput,
-  ReplyToOwnHelpDeskTicketInput,
-  SetHelpDeskTicketStatusInput,
+import {
+  MSG,
+  type CreateHelpDeskTicketInput,
+  type HelpDeskStatus,
+  type HelpDeskTicket,
+  type HelpDeskUnreadCount,
+  type ListHelpDeskTicketsInput,
+  type ListOwnHelpDeskTicketsInput,
+  type OwnHelpDeskTicket,
+  type Page,
+  type ReplyToHelpDeskTicketInput,
+  type ReplyToOwnHelpDeskTicketInput,
+  type SetHelpDeskTicketStatusInput,
 } from '@sevak/shared';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors/app-error';
@@ -18,7 +19,7 @@ import type { BusinessScope } from '../../tenancy/data-scope';
 import { mailOwnerOfReply } from './help-desk.mail';
 import * as repository from './help-desk.repository';
 
-const ticketNotFound = () => AppError.notFound('Help desk ticket');
+const ticketNotFound = () => AppError.notFound(MSG.helpDesk.errors.ticketNotFound);
 
 /** An admin's query to the platform operator, from the admin's own business. */
 export function createTicket(deps: AppDeps, business: BusinessScope, input: CreateHelpDeskTicketInput): Promise<OwnHelpDeskTicket> {

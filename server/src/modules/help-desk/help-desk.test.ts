@@ -71,6 +71,22 @@ describe('an admin sending a query', () => {
     expect(await messagesOf(shopA.businessId)).toEqual([...before, 'y'.repeat(1000)]);
   });
 
+  it('says what is wrong in Hindi to a caller who asks for Hindi', async () => {
+    const inHindi = (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/admin/helpdesk', headers: { cookie: cookieB, 'accept-language': 'hi' }, payload });
+    const short = await inHindi({ message: 'Help me' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json()).toMatchObject({ success: false, message: 'संदेश कम से कम 10 अक्षरों का होना चाहिए' });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/helpdesk/00000000-0000-4000-8000-000000000000/reply',
+      headers: { cookie: cookieB, 'accept-language': 'hi' },
+      payload: { message: 'Any news?' },
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('हेल्प डेस्क का टिकट नहीं मिला।');
+  });
+
   it('is refused with 403 once the business access period is over', async () => {
     const shop = await createBusiness(t.database);
     const cookie = await signInAs(t.app, shop.adminPhone, shop.adminPassword);

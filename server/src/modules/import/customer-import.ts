@@ -2,13 +2,15 @@ import {
   customerFields,
   customerPersonFields,
   gstinProblem,
+  message,
+  messageOfProblem,
+  MSG,
   normalizePhone,
   PHONE_PATTERN,
   type CustomerImportField,
-  type ImportRowOutcome,
+  type Message,
 } from '@sevak/shared';
 import type { AppDeps } from '../../deps';
-import { BILL_NUMBER_TAKEN, serialNumberTakenMessage } from '../../errors/database-errors';
 import type { BusinessScope } from '../../tenancy/data-scope';
 import type { AccountFields } from '../accounts/accounts.repository';
 import * as customers from '../customers/customers.repository';
@@ -23,16 +25,15 @@ import {
   addressWithPin,
   amountOfCell,
   blankToNull,
-  DATE_FORMAT_MESSAGE,
   dayOfCell,
+  inColumn,
   isExcelScientific,
   isPinCode,
+  languageOfCell,
   messagesOf,
-  PIN_CODE_MESSAGE,
-  SCIENTIFIC_PHONE_MESSAGE,
   stateCodeOfCell,
 } from './import-cells';
-import { cellsOf, columnNamer, groupBy, raggedRowProblem, type ColumnMap, type ImportFile, type ImportPlan } from './import-file';
+import { cellsOf, columnNamer, groupBy, raggedRowProblem, type ColumnMap, type ImportFile, type ImportPlan, type PlannedRow } from './import-file';
 
 /*
  * The customer file: one row per purchase, the customer's own columns repeated on each (what the
@@ -60,6 +61,7 @@ const COLUMN_OF_FORM_FIELD: Record<string, Field> = {
   address: 'address',
   gstin: 'gstin',
   stateCode: 'stateCode',
+  language: 'language',
   productId: 'product',
   invoiceDate: 'purchaseDate',
   billNumber: 'billNumber',
@@ -76,6 +78,7 @@ const PERSON_FIELDS: [keyof Person, Field][] = [
   ['address', 'address'],
   ['gstin', 'gstin'],
   ['stateCode', 'stateCode'],
+  ['language', 'language'],
 ];
 const PURCHASE_COMPARED: [keyof customers.PurchaseValues, Field][] = [
   ['productId', 'product'],
@@ -125,7 +128,7 @@ export async function planCustomerImport(deps: AppDeps, business: BusinessScope,
   const purchaseBySerial = new Map(purchases.flatMap((purchase) => (purchase.serialNumber ? [[purchase.serialNumber, purchase] as const] : [])));
   const purchaseColumnsMapped = PURCHASE_FIELDS.some((field) => columns[field] !== undefined);
 
-  const outcomes: ImportRowOutcome[] = [];
+  const outcomes: PlannedRow[] = [];
   const firstRowOf = new Map<string, FirstRow>();
   const billSeen = firstRows();
   const serialSeen = firstRows();
@@ -139,7 +142,7 @@ export async function planCustomerImport(deps: AppDeps, business: BusinessScope,
   };
 
   for (const { row, cells } of rows) {
-    const outcome: ImportRowOutcome = { row: row.row, fate: 'error', label: [cells.name, cells.phone].filter(Boolean).join(', '), errors: [], notes: [] };
+    const outcome: PlannedRow = { row: row.row, fate: 'error', label: [cells.name, cells.phone].filter(Boolean).join(', '), errors: [], notes: [] };
     outcomes.push(outcome);
     const ragged = raggedRowProblem(row, file.header);
     if (ragged) {
@@ -151,22 +154,25 @@ export async function planCustomerImport(deps: AppDeps, business: BusinessScope,
     const existing = customerByPhone.get(phone);
     const withPurchase = PURCHASE_FIELDS.some((field) => cells[field]) || !existing;
     // The import's own messages, by the form field they replace.
-    const own = new Map<string, string>();
-    if (isExcelScientific(cells.phone)) own.set('phoneNumber', `${columnOf('phone')}: ${SCIENTIFIC_PHONE_MESSAGE}`);
-    if (!isPinCode(cells.pinCode)) own.set('pinCode', `${columnOf('pinCode')}: ${PIN_CODE_MESSAGE}`);
-    if (!existing && !purchaseColumnsMapped) {
-      own.set('productId', 'A new customer is saved with their purchase, but the file has no Product, Bill number or Purchase date column');
-    }
+    const own = new Map<string, Message>();
+    if (isExcelScientific(cells.phone)) own.set('phoneNumber', inColumn(columnOf('phone'), MSG.import.rows.scientificPhone));
+    if (!isPinCode(cells.pinCode)) own.set('pinCode', inColumn(columnOf('pinCode'), MSG.import.rows.pinCode));
+    const language = languageOfCell(cells.language);
+    if (language === null) own.set('language', inColumn(columnOf('language'), MSG.import.rows.language));
+    if (!existing && !purchaseColumnsMapped) own.set('productId', message(MSG.import.rows.noPurchaseColumns));
 
     let product: ProductOnFile | undefined;
     if (withPurchase && cells.product) {
       const named = productsByName.get(cells.product.toLowerCase()) ?? [];
       product = named.length === 1 ? named[0] : undefined;
-      if (named.length === 0) own.set('productId', `${columnOf('product')}: No product is named "${cells.product}". Add it under Products first`);
-      if (named.length > 1) own.set('productId', `${columnOf('product')}: ${named.length} products are named "${cells.product}"; rename one first`);
+      const name = cells.product;
+      if (named.length === 0) own.set('productId', inColumn(columnOf('product'), message(MSG.import.rows.noSuchProduct, { name })));
+      if (named.length > 1) {
+        own.set('productId', inColumn(columnOf('product'), message(MSG.import.rows.productNameRepeated, { count: named.length, name })));
+      }
     }
     for (const [field, formField] of DATE_FIELDS) {
-      if (withPurchase && dayOfCell(cells[field]) === undefined) own.set(formField, `${columnOf(field)}: ${DATE_FORMAT_MESSAGE}`);
+      if (withPurchase && dayOfCell(cells[field]) === undefined) own.set(formField, inColumn(columnOf(field), MSG.import.rows.dateFormat));
     }
 
     const person = {
@@ -179,6 +185,7 @@ export async function planCustomerImport(deps: AppDeps, business: BusinessScope,
       ),
       gstin: blankToNull(cells.gstin),
       stateCode: stateCodeOfCell(cells.stateCode),
+      language: language ?? undefined,
     };
     const purchase = {
       productId: product?.id ?? null,
@@ -201,29 +208,33 @@ export async function planCustomerImport(deps: AppDeps, business: BusinessScope,
     // A GSTIN (or state) given alone must agree with the state (or GSTIN) saved.
     const saved = { gstin: parsed.data?.gstin === undefined ? existing?.gstin : parsed.data.gstin, stateCode: parsed.data?.stateCode === undefined ? existing?.stateCode : parsed.data.stateCode };
     const taxProblem = parsed.success && saved.gstin && saved.stateCode ? gstinProblem(saved.gstin, saved.stateCode) : null;
-    if (taxProblem) outcome.errors.push(`${columnOf('gstin')}: ${taxProblem}`);
+    if (taxProblem) outcome.errors.push(inColumn(columnOf('gstin'), messageOfProblem(taxProblem)));
 
     const billNumber = withPurchase ? cells.billNumber : undefined;
     const serialNumber = withPurchase ? upper(cells.serialNumber) : undefined;
     const sameBill = billSeen(billNumber?.toLowerCase(), row.row);
-    if (sameBill !== undefined) outcome.errors.push(`${columnOf('billNumber')}: Bill number ${billNumber} is also on row ${sameBill}`);
+    if (billNumber && sameBill !== undefined) {
+      outcome.errors.push(inColumn(columnOf('billNumber'), message(MSG.import.rows.billOnRow, { billNumber, row: sameBill })));
+    }
     const sameSerial = serialSeen(serialNumber, row.row);
-    if (sameSerial !== undefined) outcome.errors.push(`${columnOf('serialNumber')}: Serial number ${serialNumber} is also on row ${sameSerial}`);
+    if (serialNumber && sameSerial !== undefined) {
+      outcome.errors.push(inColumn(columnOf('serialNumber'), message(MSG.import.rows.serialOnRow, { serialNumber, row: sameSerial })));
+    }
     const savedPurchase = billNumber ? purchaseByBill.get(billNumber.toLowerCase()) : undefined;
-    if (savedPurchase && savedPurchase.customerId !== existing?.id) outcome.errors.push(`${columnOf('billNumber')}: ${BILL_NUMBER_TAKEN}`);
+    if (savedPurchase && savedPurchase.customerId !== existing?.id) outcome.errors.push(inColumn(columnOf('billNumber'), MSG.common.database.billNumberTaken));
     const serialOwner = serialNumber ? purchaseBySerial.get(serialNumber) : undefined;
-    if (serialOwner && serialOwner.id !== savedPurchase?.id) outcome.errors.push(serialNumberTakenMessage(serialNumber));
+    if (serialNumber && serialOwner && serialOwner.id !== savedPurchase?.id) {
+      outcome.errors.push(message(MSG.common.database.serialNumberTakenNamed, { serialNumber }));
+    }
 
     if (!parsed.success) continue;
     const { fullname, email, address, gstin, stateCode } = parsed.data;
-    const details: Person = { fullname, phoneNumber: parsed.data.phoneNumber, email, address, gstin, stateCode };
+    const details: Person = { fullname, phoneNumber: parsed.data.phoneNumber, email, address, gstin, stateCode, language: parsed.data.language };
     const first = firstRowOf.get(details.phoneNumber);
     if (first) {
       const differ = PERSON_FIELDS.filter(([key]) => details[key] !== first.person[key]).map(([, field]) => columnOf(field));
       if (differ.length > 0) {
-        outcome.errors.push(
-          `Phone ${details.phoneNumber} is also on row ${first.row} with a different ${differ.join(', ')}: each row of a customer must repeat the same details`,
-        );
+        outcome.errors.push(message(MSG.import.rows.phoneDiffers, { phone: details.phoneNumber, row: first.row, columns: differ.join(', ') }));
       }
     } else {
       firstRowOf.set(details.phoneNumber, { row: row.row, person: details });
@@ -238,11 +249,11 @@ export async function planCustomerImport(deps: AppDeps, business: BusinessScope,
         columnOf(field),
       );
       if (!existing) {
-        created.set(details.phoneNumber, { ...details, purchases: [] });
-        outcome.notes.push('New customer');
+        created.set(details.phoneNumber, { ...details, language: details.language ?? 'en', purchases: [] });
+        outcome.notes.push(message(MSG.import.notes.newCustomer));
       } else if (differ.length > 0) {
         changed.push({ ...details, id: existing.id, userId: existing.userId });
-        outcome.notes.push(`Changes ${differ.join(', ')}`);
+        outcome.notes.push(message(MSG.import.notes.changes, { columns: differ.join(', ') }));
         fate = 'update';
       }
     }
@@ -258,13 +269,13 @@ export async function planCustomerImport(deps: AppDeps, business: BusinessScope,
           }
         : whole.data;
       const values = purchaseWithDefaults(given, product!.price);
-      const what = `${values.billNumber} (${product!.name})`;
+      const what = { billNumber: values.billNumber, product: product!.name };
       if (!existing) {
         created.get(details.phoneNumber)!.purchases.push(values);
-        outcome.notes.push(`Purchase ${what}`);
+        outcome.notes.push(message(MSG.import.notes.purchase, what));
       } else if (!savedPurchase) {
         purchasesAdded.push({ ...values, customerId: existing.id });
-        outcome.notes.push(`New purchase ${what}`);
+        outcome.notes.push(message(MSG.import.notes.newPurchase, what));
         fate = 'new';
       } else {
         const differ = PURCHASE_COMPARED.filter(([key]) => values[key] !== undefined && values[key] !== savedPurchase[key]).map(([, field]) =>
@@ -272,7 +283,7 @@ export async function planCustomerImport(deps: AppDeps, business: BusinessScope,
         );
         if (differ.length > 0) {
           purchasesChanged.push({ ...values, customerId: existing.id, id: savedPurchase.id });
-          outcome.notes.push(`Changes purchase ${values.billNumber}: ${differ.join(', ')}`);
+          outcome.notes.push(message(MSG.import.notes.changesPurchase, { billNumber: values.billNumber, columns: differ.join(', ') }));
           if (fate === 'unchanged') fate = 'update';
         }
       }
@@ -284,10 +295,10 @@ export async function planCustomerImport(deps: AppDeps, business: BusinessScope,
   return {
     rows: outcomes,
     summary: [
-      { label: 'New customers', count: created.size },
-      { label: 'Customers changed', count: changed.length },
-      { label: 'New purchases', count: newPurchases },
-      { label: 'Purchases changed', count: purchasesChanged.length },
+      { label: MSG.import.summary.newCustomers, count: created.size },
+      { label: MSG.import.summary.customersChanged, count: changed.length },
+      { label: MSG.import.summary.newPurchases, count: newPurchases },
+      { label: MSG.import.summary.purchasesChanged, count: purchasesChanged.length },
     ],
     save: () => saveImportedCustomers(deps, business, { created: [...created.values()], changed, purchasesAdded, purchasesChanged }),
   };

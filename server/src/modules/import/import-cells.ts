@@ -1,5 +1,6 @@
-import { GST_STATES } from '@sevak/shared';
+import { GST_STATES, message, messageOfIssue, MSG, type Language, type Message, type MessageKey } from '@sevak/shared';
 import type { ZodError } from 'zod';
+import { renderMessage } from '../../i18n/messages';
 
 /*
  * A CSV cell as the shared form schemas take it: the file speaks as Excel writes (dd-mm-yyyy
@@ -10,7 +11,6 @@ import type { ZodError } from 'zod';
 /** A mapped cell left blank means "none" (null); a field with no column means "keep what is saved" (undefined). */
 export const blankToNull = (cell: string | undefined): string | null | undefined => (cell === undefined ? undefined : cell || null);
 
-export const DATE_FORMAT_MESSAGE = 'Write dates as dd-mm-yyyy, dd/mm/yyyy or yyyy-mm-dd';
 
 const DAY_FIRST = /^(\d{1,2})([-/])(\d{1,2})\2(\d{4})(?:[ T]\d{1,2}:\d{2}(?::\d{2})?)?$/;
 const ISO_DAY = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[ T]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
@@ -54,10 +54,6 @@ export function stateCodeOfCell(cell: string | undefined): string | null | undef
 
 /** A phone Excel turned into a number in scientific notation: its digits are lost. */
 export const isExcelScientific = (cell: string | undefined) => cell !== undefined && /^\d(?:\.\d+)?e\+?\d+$/i.test(cell);
-export const SCIENTIFIC_PHONE_MESSAGE =
-  'Excel turned this phone into a number (like 9.82E+09) and lost its digits: format the column as Text and type the numbers again';
-
-export const PIN_CODE_MESSAGE = 'Enter a 6-digit PIN code';
 
 /**
  * The address with the PIN code of its column: Sevak keeps the PIN inside the address (the due
@@ -71,17 +67,48 @@ export function addressWithPin(address: string | null, pin: string | undefined):
 /** A PIN code cell: blank, or six digits, leading zeros and all. */
 export const isPinCode = (cell: string | undefined) => !cell || /^\d{6}$/.test(cell);
 
+/** The words a language cell may hold, in lower case: its code, its English name, its own name. */
+const LANGUAGE_OF_WORD = new Map<string, Language>([
+  ['en', 'en'],
+  ['english', 'en'],
+  ['अंग्रेज़ी', 'en'],
+  ['अंग्रेजी', 'en'],
+  ['hi', 'hi'],
+  ['hindi', 'hi'],
+  ['हिन्दी', 'hi'],
+  ['हिंदी', 'hi'],
+]);
+
+/**
+ * A customer's language cell: 'en' or 'hi' (en, English, hi, Hindi, हिन्दी, in any case);
+ * undefined when blank (a new customer is English, a saved one keeps theirs); null when it names
+ * no language Sevak speaks.
+ */
+export function languageOfCell(cell: string | undefined): Language | null | undefined {
+  if (!cell) return undefined;
+  return LANGUAGE_OF_WORD.get(cell.normalize('NFC').toLowerCase()) ?? null;
+}
+
+/** A problem with a row said of the file's column it is in: "Mobile No: Enter a valid mobile number". */
+export function inColumn(column: string, problem: MessageKey | Message): Message {
+  return message(MSG.import.rows.inColumn, { column, problem: typeof problem === 'string' ? message(problem) : problem });
+}
+
 /**
  * The form schema's messages for a row, each naming the file's column it comes from ("Mobile:
- * Enter a valid mobile number") unless the message names it already. Fields in `skip` have a
- * message of the import's own already.
+ * Enter a valid mobile number") unless the message names it already (as its English says).
+ * Fields in `skip` have a message of the import's own already.
  */
-export function messagesOf(error: ZodError, columnOf: (field: string) => string | undefined, skip: ReadonlySet<string> = new Set()): string[] {
-  const messages = error.issues.flatMap((issue) => {
+export function messagesOf(error: ZodError, columnOf: (field: string) => string | undefined, skip: ReadonlySet<string> = new Set()): Message[] {
+  const messages = new Map<string, Message>();
+  for (const issue of error.issues) {
     const field = String(issue.path[0] ?? '');
-    if (skip.has(field)) return [];
+    if (skip.has(field)) continue;
+    const said = messageOfIssue(issue as Parameters<typeof messageOfIssue>[0]);
     const column = columnOf(field);
-    return [column && !issue.message.toLowerCase().includes(column.toLowerCase()) ? `${column}: ${issue.message}` : issue.message];
-  });
-  return [...new Set(messages)];
+    const named = column && !renderMessage(said).toLowerCase().includes(column.toLowerCase()) ? inColumn(column, said) : said;
+    // The same sentence twice (two checks of one field saying it alike) is said once.
+    messages.set(renderMessage(named), named);
+  }
+  return [...messages.values()];
 }

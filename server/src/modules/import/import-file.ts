@@ -3,11 +3,16 @@ import {
   fromExcelCell,
   IMPORT_COLUMNS,
   MAX_IMPORT_ROWS,
+  message,
+  MSG,
   REQUIRED_IMPORT_FIELDS,
   type ImportColumn,
+  type ImportFate,
   type ImportKind,
-  type ImportRowOutcome,
+  type Message,
+  type MessageKey,
 } from '@sevak/shared';
+import { messagesHi } from '@sevak/shared/i18n/messages.hi';
 import { AppError } from '../../errors/app-error';
 
 /*
@@ -29,6 +34,7 @@ const SYNONYMS: { [K in ImportKind]: Record<keyof (typeof IMPORT_COLUMNS)[K], st
     pinCode: ['PIN', 'Pincode', 'Postal code', 'ZIP', 'ZIP code', 'पिन कोड'],
     gstin: ['GST number', 'GST no', 'GSTIN number', 'Customer GSTIN'],
     stateCode: ['State', 'GST state code', 'Place of supply'],
+    language: ['Preferred language', 'Customer language', 'Lang', 'Bhasha'],
     product: ['Product name', 'Item', 'Item name', 'Model', 'उत्पाद'],
     serialNumber: ['Serial no', 'Serial', 'Machine serial number'],
     billNumber: ['Bill no', 'Bill', 'Invoice number', 'Invoice no', 'Invoice'],
@@ -57,8 +63,12 @@ const FIELD_OF_HEADER = Object.fromEntries(
     const known = new Map<string, string>();
     const columns: Record<string, string> = IMPORT_COLUMNS[kind];
     const synonyms: Record<string, string[]> = SYNONYMS[kind];
+    // The Hindi names of the fields, as the import screen shows them, are headers too.
+    const hindi: Record<string, string> = messagesHi.csv.columns[kind];
     for (const [field, label] of Object.entries(columns)) known.set(headerKey(label), field);
-    for (const [field, words] of Object.entries(synonyms)) for (const word of words) if (!known.has(headerKey(word))) known.set(headerKey(word), field);
+    for (const [field, words] of [...Object.entries(synonyms), ...Object.entries(hindi).map(([field, word]) => [field, [word]] as const)]) {
+      for (const word of words) if (!known.has(headerKey(word))) known.set(headerKey(word), field);
+    }
     return [kind, known];
   }),
 ) as Record<ImportKind, Map<string, string>>;
@@ -74,38 +84,45 @@ export interface ImportFile {
   rows: FileRow[];
 }
 
+/**
+ * A row's outcome as an import plans it: why it cannot be imported and what importing it does,
+ * by key (the report adds each in English for REST callers).
+ */
+export interface PlannedRow {
+  /** The row's number as Excel shows it. */
+  row: number;
+  fate: ImportFate;
+  /** Whom or what the row is about. */
+  label: string;
+  errors: Message[];
+  notes: Message[];
+}
+
 /** An import checked row by row: every row's outcome, the records it would save, and how to save them. */
 export interface ImportPlan {
-  rows: ImportRowOutcome[];
-  summary: { label: string; count: number }[];
+  rows: PlannedRow[];
+  summary: { label: MessageKey; count: number }[];
   /** Writes every row; only called when no row has an error. */
   save(): Promise<void>;
 }
 
-const badFile = (message: string) => new AppError('BAD_REQUEST', message);
+const badFile = (said: MessageKey | Message) => new AppError('BAD_REQUEST', said);
 
 /** csv-parse's refusal, said for a person with the file open in Excel or a text editor. */
 function malformedFile(error: CsvError): AppError {
   const { lines, records } = error as CsvError & { lines?: number; records?: number };
-  const where = lines ? ` (line ${lines} of the file)` : '';
+  const where = lines ? message(MSG.import.file.atLine, { line: lines }) : '';
+  const row = (records ?? 0) + 1;
   switch (error.code) {
     case 'CSV_QUOTE_NOT_CLOSED':
-      return badFile(
-        `The file is not valid CSV: a quote (") opens a cell in row ${(records ?? 0) + 1} and is never closed, so the rest of the file would be one cell.`,
-      );
+      return badFile(message(MSG.import.file.quoteNotClosed, { row }));
     case 'INVALID_OPENING_QUOTE':
-      return badFile(
-        `The file is not valid CSV: row ${(records ?? 0) + 1}${where} has a quote (") in the middle of a cell. ` +
-          'A cell with quotes must be in quotes itself, each quote inside it written twice ("").',
-      );
+      return badFile(message(MSG.import.file.quoteInCell, { row, where }));
     case 'CSV_INVALID_CLOSING_QUOTE':
     case 'CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE':
-      return badFile(
-        `The file is not valid CSV: row ${(records ?? 0) + 1}${where} has text after a quoted cell's closing quote. ` +
-          'A quote inside a quoted cell must be written twice ("").',
-      );
+      return badFile(message(MSG.import.file.textAfterQuote, { row, where }));
     default:
-      return badFile(`The file is not valid CSV${where}. Save it from Excel as "CSV UTF-8 (Comma delimited)" and try again.`);
+      return badFile(message(MSG.import.file.notCsv, { where }));
   }
 }
 
@@ -118,7 +135,7 @@ const isBlank = (cells: string[]) => cells.every((cell) => cell.trim() === '');
 export function readImportFile(text: string): ImportFile {
   // A file saved as UTF-16 ("Unicode Text") is full of NULs; one saved in an 8-bit code page has bytes UTF-8 cannot read.
   if (text.includes('\u0000') || text.includes('\uFFFD')) {
-    throw badFile('The file is not UTF-8 text. Save it from Excel as "CSV UTF-8 (Comma delimited)" and try again.');
+    throw badFile(MSG.import.file.notUtf8);
   }
   let records: string[][];
   try {
@@ -128,14 +145,12 @@ export function readImportFile(text: string): ImportFile {
     throw error;
   }
   const headerAt = records.findIndex((cells) => !isBlank(cells));
-  if (headerAt === -1) throw badFile('The file is empty. Its first row must name the columns, as in the sample file.');
+  if (headerAt === -1) throw badFile(MSG.import.file.empty);
   const header = records[headerAt]!.map((cell) => fromExcelCell(cell).trim());
   const rows = records.flatMap((cells, index): FileRow[] => (index > headerAt && !isBlank(cells) ? [{ row: index + 1, cells }] : []));
-  if (rows.length === 0) throw badFile('The file has a header row but no rows to import.');
+  if (rows.length === 0) throw badFile(MSG.import.file.noRows);
   if (rows.length > MAX_IMPORT_ROWS) {
-    throw badFile(
-      `The file has ${rows.length.toLocaleString('en-IN')} rows; import at most ${MAX_IMPORT_ROWS.toLocaleString('en-IN')} at a time. Split it into smaller files.`,
-    );
+    throw badFile(message(MSG.import.file.tooManyRows, { rows: rows.length.toLocaleString('en-IN'), maximum: MAX_IMPORT_ROWS.toLocaleString('en-IN') }));
   }
   return { header, rows };
 }
@@ -153,8 +168,14 @@ function guessColumns(kind: ImportKind, header: string[]): Map<string, number> {
   return guessed;
 }
 
-const labelsOf = (kind: ImportKind, fields: readonly string[]) =>
-  fields.map((field) => (IMPORT_COLUMNS[kind] as Record<string, string>)[field]!).join(' and ');
+/** A field by its header word, in the reader's language: `Customer name`. */
+const fieldName = (kind: ImportKind, field: string): Message => message((MSG.csv.columns[kind] as Record<string, MessageKey>)[field]!);
+
+/** Fields by their header words: `Customer name and Phone`. */
+const fieldNames = (kind: ImportKind, fields: readonly string[]): Message =>
+  fields
+    .map((field) => fieldName(kind, field))
+    .reduce((first, second) => message(MSG.import.file.twoFields, { first, second }));
 
 /**
  * The column of each field: guessed from the header row, then as `chosen` says (a header's text,
@@ -175,7 +196,9 @@ export function mapColumns<F extends string>(kind: ImportKind, header: string[],
       continue;
     }
     const index = headerIndex.get(text.toLowerCase());
-    if (index === undefined) throw badFile(`The file has no column "${text}" for ${labelsOf(kind, [field])}. Its columns are: ${header.filter(Boolean).join(', ')}.`);
+    if (index === undefined) {
+      throw badFile(message(MSG.import.file.noSuchColumn, { column: text, field: fieldName(kind, field), columns: header.filter(Boolean).join(', ') }));
+    }
     columns.set(field, index);
   }
 
@@ -184,15 +207,14 @@ export function mapColumns<F extends string>(kind: ImportKind, header: string[],
   const looksLikeOther = REQUIRED_IMPORT_FIELDS[other].every((field) => otherColumns.has(field)) && otherColumns.size > columns.size;
   const missing = REQUIRED_IMPORT_FIELDS[kind].filter((field) => !columns.has(field));
   if (missing.length > 0 || (looksLikeOther && Object.keys(chosen).length === 0)) {
-    const plural = kind === 'customers' ? 'customer' : 'product';
-    const otherName = other === 'customers' ? 'customer' : 'product';
-    const required = REQUIRED_IMPORT_FIELDS[kind];
+    const columnsOfFile = header.filter(Boolean).join(', ');
     throw badFile(
       looksLikeOther
-        ? `This looks like a ${otherName} file, not a ${plural} file: its columns are ${header.filter(Boolean).join(', ')}. ` +
-            `Import it under ${other === 'customers' ? 'Customers' : 'Products'}, or choose its columns for ${labelsOf(kind, required)}.`
-        : `The file has no column for ${labelsOf(kind, missing)}. Its columns are: ${header.filter(Boolean).join(', ')}. ` +
-            'Name the columns as the sample file does, or choose which column holds each field.',
+        ? message(other === 'customers' ? MSG.import.file.looksLikeCustomers : MSG.import.file.looksLikeProducts, {
+            columns: columnsOfFile,
+            fields: fieldNames(kind, REQUIRED_IMPORT_FIELDS[kind]),
+          })
+        : message(MSG.import.file.missingColumns, { fields: fieldNames(kind, missing), columns: columnsOfFile }),
     );
   }
   return Object.fromEntries(columns) as ColumnMap<F>;
@@ -239,10 +261,8 @@ export function groupBy<T>(items: T[], keyOf: (item: T) => string): Map<string, 
 }
 
 /** A row whose cells do not line up with the header's columns. */
-export function raggedRowProblem(row: FileRow, header: string[]): string | undefined {
+export function raggedRowProblem(row: FileRow, header: string[]): Message | undefined {
   const extra = row.cells.slice(header.length).some((cell) => cell.trim() !== '');
-  if (row.cells.length < header.length || extra) {
-    return `This row has ${row.cells.length} cells but the header has ${header.length} columns: a comma is missing or extra, or a cell with a comma is not in quotes.`;
-  }
+  if (row.cells.length < header.length || extra) return message(MSG.import.rows.ragged, { cells: row.cells.length, columns: header.length });
   return undefined;
 }

@@ -1,9 +1,9 @@
-import { importCustomersInput, importProductsInput, type ImportReport } from '@sevak/shared';
+import { importCustomersInput, importProductsInput, MSG, type ImportReport, type MessageKey } from '@sevak/shared';
 import { admin } from '../../operations/operation';
 import * as service from './import.service';
 
 /** A dry run says so: nothing was saved, whatever its rows say. */
-const messageOf = (saved: string) => (report: ImportReport) => (report.dryRun ? 'Import checked; nothing was saved' : saved);
+const messageOf = (saved: MessageKey) => (report: ImportReport) => (report.dryRun ? MSG.import.rest.checked : saved);
 
 /*
  * CSV imports: the body is the file itself (text/csv) on REST, `dryRun` and `columns` in the
@@ -17,8 +17,8 @@ export const importOperations = {
       method: 'POST',
       path: '/admin/import/customers',
       body: 'csv',
-      message: 'Customers imported successfully',
-      messageOf: messageOf('Customers imported successfully'),
+      message: MSG.import.rest.customers,
+      messageOf: messageOf(MSG.import.rest.customers),
     },
     run: ({ deps, caller, input }) => service.importCustomers(deps, caller, input),
   }),
@@ -28,8 +28,8 @@ export const importOperations = {
       method: 'POST',
       path: '/admin/import/products',
       body: 'csv',
-      message: 'Products imported successfully',
-      messageOf: messageOf('Products imported successfully'),
+      message: MSG.import.rest.products,
+      messageOf: messageOf(MSG.import.rest.products),
     },
     run: ({ deps, caller, input }) => service.importProducts(deps, caller, input),
   }),

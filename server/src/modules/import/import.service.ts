@@ -1,7 +1,7 @@
-import type { ImportCustomersInput, ImportKind, ImportProductsInput, ImportReport } from '@sevak/shared';
+import { message, MSG, type ImportCustomersInput, type ImportKind, type ImportProductsInput, type ImportReport, type Message } from '@sevak/shared';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors/app-error';
-import { countOf } from '../../lib/words';
+import { renderMessage } from '../../i18n/messages';
 import type { BusinessScope } from '../../tenancy/data-scope';
 import { planCustomerImport } from './customer-import';
 import { describeColumns, ignoredColumns, mapColumns, readImportFile, type ColumnMap, type ImportFile, type ImportPlan } from './import-file';
@@ -29,6 +29,8 @@ async function runImport<F extends string>(
   const { rows, summary, save } = await plan(deps, business, file, columns);
   const counts = { rows: rows.length, new: 0, update: 0, unchanged: 0, error: 0 };
   for (const row of rows) counts[row.fate] += 1;
+  // Each row's errors and notes by key for the screen, and in English for a REST caller's program.
+  const english = (messages: Message[]) => messages.map((said) => renderMessage(said));
   const report: ImportReport = {
     kind,
     dryRun: input.dryRun,
@@ -37,17 +39,17 @@ async function runImport<F extends string>(
     columns: describeColumns(kind, file.header, columns),
     ignoredColumns: ignoredColumns(file.header, columns),
     counts,
-    rows,
-    summary,
+    rows: rows.map(({ errors, notes, ...row }) => ({ ...row, errors: english(errors), notes: english(notes), messages: { errors, notes } })),
+    summary: summary.map(({ label, count }) => ({ label: renderMessage(label), message: message(label), count })),
   };
   if (input.dryRun) return report;
   if (counts.error > 0) {
-    const errors = rows.flatMap(({ row, errors }) => errors.map((message) => `Row ${row}: ${message}`));
-    throw new AppError(
-      'BAD_REQUEST',
-      `${countOf(counts.error, 'row')} of ${counts.rows.toLocaleString('en-IN')} ${counts.error === 1 ? 'has' : 'have'} errors, so nothing was imported. Fix ${counts.error === 1 ? 'it' : 'them'} and import the file again.`,
-      { errors, details: report },
-    );
+    const errors = rows.flatMap(({ row, errors }) => errors.map((problem) => message(MSG.import.refused.rowProblem, { row, problem })));
+    const refusal = message(counts.error === 1 ? MSG.import.refused.oneRow : MSG.import.refused.rows, {
+      count: counts.error,
+      rows: counts.rows.toLocaleString('en-IN'),
+    });
+    throw new AppError('BAD_REQUEST', refusal, { errors, details: report });
   }
   await save();
   return { ...report, saved: true };

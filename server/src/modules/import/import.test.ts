@@ -84,7 +84,7 @@ describe('customer import', () => {
     expect(message).toBe('Customers imported successfully');
     expect(report).toMatchObject({ saved: true, dryRun: false, counts: { rows: 2, new: 2, update: 0, unchanged: 0, error: 0 } });
     expect(report.rows[0]).toMatchObject({ row: 2, fate: 'new', label: `Sunita Kale, ${phone}`, notes: ['New customer', `Purchase ${first} (${PURIFIER})`] });
-    expect(report.summary).toEqual([
+    expect(report.summary.map(({ label, count }) => ({ label, count }))).toEqual([
       { label: 'New customers', count: 1 },
       { label: 'Customers changed', count: 0 },
       { label: 'New purchases', count: 2 },
@@ -185,7 +185,9 @@ describe('customer import', () => {
       `Phone ${phone} is also on row 2 with a different Email, Address: each row of a customer must repeat the same details`,
     ]);
     expect(report.rows[4]!.errors).toEqual([`Bill number: Bill number ${first} is also on row 2`]);
-    expect(report.summary).toEqual(expect.arrayContaining([{ label: 'New customers', count: 2 }, { label: 'New purchases', count: 3 }]));
+    expect(report.summary).toEqual(
+      expect.arrayContaining([expect.objectContaining({ label: 'New customers', count: 2 }), expect.objectContaining({ label: 'New purchases', count: 3 })]),
+    );
   });
 
   it('updates a known customer by phone and their purchase by bill number, adds a new purchase, and says what changes', async () => {
@@ -396,7 +398,7 @@ describe('product import', () => {
 
     const fixed = csvOf(header, ...csv.split('\r\n').slice(1, 5));
     const { report: saved } = await importCsv('products', fixed);
-    expect(saved.summary).toEqual([
+    expect(saved.summary.map(({ label, count }) => ({ label, count }))).toEqual([
       { label: 'New products', count: 3 },
       { label: 'Products changed', count: 1 },
       { label: 'New categories', count: 1 },
@@ -454,5 +456,67 @@ describe('an exported file imported back', () => {
       expect(report.ignoredColumns).toEqual([]);
     }
     expect(await snapshot(shopA.businessId)).toBe(before);
+  });
+});
+
+describe('the customer’s language', () => {
+  const header = [C.name, C.phone, C.language, C.product, C.billNumber, C.purchaseDate].join(',');
+
+  it('is read from the Language column (en, hi, English, Hindi, हिन्दी) and English when left blank', async () => {
+    const phones = [uniquePhone(), uniquePhone(), uniquePhone(), uniquePhone()];
+    const csv = csvOf(
+      header,
+      `Asha Patil,${phones[0]},Hindi,${PURIFIER},${bill()},15-11-2026`,
+      `Vikram Rao,${phones[1]},en,${PURIFIER},${bill()},15-11-2026`,
+      `Kamla Devi,${phones[2]},हिन्दी,${PURIFIER},${bill()},15-11-2026`,
+      `Manoj Jain,${phones[3]},,${PURIFIER},${bill()},15-11-2026`,
+    );
+    const { status, report } = await importCsv('customers', csv);
+    expect(status, JSON.stringify(report.rows.map((row) => row.errors))).toBe(200);
+    const languages = await t.database.db.selectFrom('users').where('phone_number', 'in', phones).select(['phone_number', 'language']).execute();
+    expect(Object.fromEntries(languages.map((row) => [row.phone_number, row.language]))).toEqual({
+      [phones[0]!]: 'hi',
+      [phones[1]!]: 'en',
+      [phones[2]!]: 'hi',
+      [phones[3]!]: 'en',
+    });
+
+    // A later file changes it, and says so; a blank cell keeps it.
+    const again = await importCsv('customers', csvOf(header, `Asha Patil,${phones[0]},English,,,`, `Kamla Devi,${phones[2]},,,,`));
+    expect(again.report.rows.map((row) => [row.fate, row.notes])).toEqual([
+      ['update', ['Changes Language']],
+      ['unchanged', []],
+    ]);
+    const later = await t.database.db.selectFrom('users').where('phone_number', 'in', [phones[0]!, phones[2]!]).select(['phone_number', 'language']).execute();
+    expect(Object.fromEntries(later.map((row) => [row.phone_number, row.language]))).toEqual({ [phones[0]!]: 'en', [phones[2]!]: 'hi' });
+  });
+
+  it('refuses a language Sevak does not speak, naming the column', async () => {
+    const { report } = await importCsv('customers', csvOf(header, `Asha Patil,${uniquePhone()},French,${PURIFIER},${bill()},15-11-2026`), { dryRun: true });
+    expect(report.rows[0]!.errors).toEqual(['Language: Write the language as English or Hindi (or en, hi)']);
+  });
+});
+
+describe('an import’s words in Hindi', () => {
+  it('gives each row’s reasons by key for the screen, beside their English', async () => {
+    const { report } = await importCsv('customers', customerFile(`Om Prakash,98220,,Pune,411001,${PURIFIER},${bill()},15-11-2026,`), { dryRun: true });
+    expect(report.rows[0]!.errors).toEqual(['Phone: Enter a valid mobile number']);
+    expect(report.rows[0]!.messages.errors).toEqual([
+      { key: 'import.rows.inColumn', params: { column: 'Phone', problem: { key: 'common.validation.phoneInvalid' } } },
+    ]);
+    expect(report.summary[0]).toEqual({ label: 'New customers', message: { key: 'import.summary.newCustomers' }, count: 0 });
+  });
+
+  it('refuses a file in the language the REST caller asks for', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/import/customers?dryRun=true',
+      headers: { cookie: cookieA, 'content-type': 'text/csv', 'accept-language': 'hi' },
+      payload: csvOf('Invoice,Total', 'A-1,100'),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(
+      'फ़ाइल में ग्राहक का नाम और फ़ोन का कोई कॉलम नहीं है। इसके कॉलम ये हैं: Invoice, Total। कॉलमों के नाम नमूना फ़ाइल की तरह रखें, या चुनें कि कौन-सा कॉलम किस फ़ील्ड का है।',
+    );
   });
 });

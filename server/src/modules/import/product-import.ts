@@ -4,7 +4,8 @@ import {
   productCategoryFields,
   productFields,
   productSubCategoryFields,
-  type ImportRowOutcome,
+  message,
+  MSG,
   type ProductFields,
   type ProductImportField,
 } from '@sevak/shared';
@@ -14,8 +15,8 @@ import { createProductCategory, listProductCategories } from '../product-categor
 import { createProductSubCategory, listProductSubCategories } from '../product-sub-categories/product-sub-categories.service';
 import { findProductsByName, type ProductOnFile } from '../products/products.repository';
 import { saveImportedProducts } from '../products/products.service';
-import { amountOfCell, blankToNull, messagesOf, percentOfCell } from './import-cells';
-import { cellsOf, columnNamer, groupBy, raggedRowProblem, type ColumnMap, type ImportFile, type ImportPlan } from './import-file';
+import { amountOfCell, blankToNull, inColumn, messagesOf, percentOfCell } from './import-cells';
+import { cellsOf, columnNamer, groupBy, raggedRowProblem, type ColumnMap, type ImportFile, type ImportPlan, type PlannedRow } from './import-file';
 
 /*
  * The product file: one row per product, matched within the business by its name (in any case).
@@ -89,14 +90,14 @@ export async function planProductImport(deps: AppDeps, business: BusinessScope, 
   // A sub-category is keyed by its category: the category's id, or the name of one still to create.
   const keyOf = (category: Group) => category.id ?? `new:${category.name!.toLowerCase()}`;
 
-  const outcomes: ImportRowOutcome[] = [];
+  const outcomes: PlannedRow[] = [];
   const firstRowOfName = new Map<string, number>();
   const announced = new Set<Group>();
   const created: Placed<ProductFields>[] = [];
   const changed: Placed<ProductFields & { id: string }>[] = [];
 
   for (const { row, cells } of rows) {
-    const outcome: ImportRowOutcome = { row: row.row, fate: 'error', label: cells.name ?? '', errors: [], notes: [] };
+    const outcome: PlannedRow = { row: row.row, fate: 'error', label: cells.name ?? '', errors: [], notes: [] };
     outcomes.push(outcome);
     const ragged = raggedRowProblem(row, file.header);
     if (ragged) {
@@ -104,10 +105,14 @@ export async function planProductImport(deps: AppDeps, business: BusinessScope, 
       continue;
     }
     const matches = cells.name ? (savedByName.get(cells.name.toLowerCase()) ?? []) : [];
-    if (matches.length > 1) outcome.errors.push(`${columnOf('name')}: ${matches.length} products are named "${cells.name}"; rename one first`);
+    if (cells.name && matches.length > 1) {
+      outcome.errors.push(inColumn(columnOf('name'), message(MSG.import.rows.productNameRepeated, { count: matches.length, name: cells.name })));
+    }
     const existing = matches.length === 1 ? matches[0] : undefined;
     const firstRow = cells.name ? firstRowOfName.get(cells.name.toLowerCase()) : undefined;
-    if (firstRow !== undefined) outcome.errors.push(`${columnOf('name')}: Product "${cells.name}" is also on row ${firstRow}`);
+    if (cells.name && firstRow !== undefined) {
+      outcome.errors.push(inColumn(columnOf('name'), message(MSG.import.rows.productOnRow, { name: cells.name, row: firstRow })));
+    }
     else if (cells.name) firstRowOfName.set(cells.name.toLowerCase(), row.row);
 
     // The category and sub-category by name; one the business does not have yet is planned.
@@ -129,7 +134,7 @@ export async function planProductImport(deps: AppDeps, business: BusinessScope, 
     let subCategory: Group | null = categoryKept && existing?.productSubCategoryId ? { id: existing.productSubCategoryId } : null;
     if (columns.subCategory !== undefined) {
       subCategory = null;
-      if (cells.subCategory && !category) outcome.errors.push(`${columnOf('subCategory')}: Choose a category for the sub-category`);
+      if (cells.subCategory && !category) outcome.errors.push(inColumn(columnOf('subCategory'), MSG.import.rows.subCategoryWithoutCategory));
       if (cells.subCategory && category) {
         const named = productSubCategoryFields.shape.name.safeParse(cells.subCategory);
         if (!named.success) outcome.errors.push(...messagesOf(named.error, () => columnOf('subCategory')));
@@ -157,19 +162,19 @@ export async function planProductImport(deps: AppDeps, business: BusinessScope, 
     if (outcome.errors.length > 0 || !parsed.success) continue;
 
     // A new category or sub-category is named on the first sound row that brings it.
-    for (const [group, what] of [
-      [category, 'category'],
-      [subCategory, 'sub-category'],
+    for (const [group, note] of [
+      [category, MSG.import.notes.newCategory],
+      [subCategory, MSG.import.notes.newSubCategory],
     ] as const) {
       if (group && isNew(group) && !announced.has(group)) {
         announced.add(group);
-        outcome.notes.push(`New ${what} ${group.name}`);
+        outcome.notes.push(message(note, { name: group.name ?? '' }));
       }
     }
     const fields = parsed.data;
     if (!existing) {
       created.push({ fields, category, subCategory });
-      outcome.notes.unshift('New product');
+      outcome.notes.unshift(message(MSG.import.notes.newProduct));
       outcome.fate = 'new';
       continue;
     }
@@ -181,17 +186,17 @@ export async function planProductImport(deps: AppDeps, business: BusinessScope, 
     outcome.fate = differ.length > 0 ? 'update' : 'unchanged';
     if (differ.length > 0) {
       changed.push({ fields: { ...fields, id: existing.id }, category, subCategory });
-      outcome.notes.push(`Changes ${differ.join(', ')}`);
+      outcome.notes.push(message(MSG.import.notes.changes, { columns: differ.join(', ') }));
     }
   }
 
   return {
     rows: outcomes,
     summary: [
-      { label: 'New products', count: created.length },
-      { label: 'Products changed', count: changed.length },
-      { label: 'New categories', count: newCategories.length },
-      { label: 'New sub-categories', count: newSubCategories.length },
+      { label: MSG.import.summary.newProducts, count: created.length },
+      { label: MSG.import.summary.productsChanged, count: changed.length },
+      { label: MSG.import.summary.newCategories, count: newCategories.length },
+      { label: MSG.import.summary.newSubCategories, count: newSubCategories.length },
     ],
     save: async () => {
       for (const category of newCategories) category.id = (await createProductCategory(deps, business, { name: category.name! })).id;

@@ -1,4 +1,4 @@
-import { listRenewalsInput } from '@sevak/shared';
+import { listRenewalsInput, MSG } from '@sevak/shared';
 import { superadmin } from '../../operations/operation';
 import * as service from './operator-console.service';
 
@@ -6,11 +6,11 @@ import * as service from './operator-console.service';
 export const operatorConsoleOperations = {
   renewals: superadmin.query({
     input: listRenewalsInput,
-    rest: { method: 'GET', path: '/superadmin/renewals', message: 'Renewals fetched successfully', list: 'rows' },
+    rest: { method: 'GET', path: '/superadmin/renewals', message: MSG.operatorConsole.rest.renewals, list: 'rows' },
     run: ({ deps, input }) => service.listRenewals(deps, input),
   }),
   summary: superadmin.query({
-    rest: { method: 'GET', path: '/superadmin/summary', message: 'Summary fetched successfully' },
+    rest: { method: 'GET', path: '/superadmin/summary', message: MSG.operatorConsole.rest.summary },
     run: ({ deps }) => service.consoleSummary(deps),
   }),
 };

@@ -1,11 +1,8 @@
-import type { ListProductCategoriesInput, ProductCategory, ProductCategoryFields } from '@sevak/shared';
+import { message, MSG, type ListProductCategoriesInput, type Message, type ProductCategory, type ProductCategoryFields } from '@sevak/shared';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors/app-error';
-import { listOfCounts } from '../../lib/words';
 import type { BusinessScope } from '../../tenancy/data-scope';
 import * as repository from './product-categories.repository';
-
-const NOT_FOUND = 'Product category';
 
 export function listProductCategories(deps: AppDeps, business: BusinessScope, input: ListProductCategoriesInput) {
   return repository.listProductCategories(deps.db, business.businessId, input);
@@ -32,15 +29,25 @@ export async function updateProductCategory(
 export async function deleteProductCategory(deps: AppDeps, business: BusinessScope, id: string): Promise<{ id: string }> {
   await getProductCategory(deps, business, id);
   const dependents = await repository.countCategoryDependents(deps.db, business.businessId, id);
-  const blockers = listOfCounts([
-    [dependents.products, 'product'],
-    [dependents.subCategories, 'sub-category', 'sub-categories'],
-  ]);
-  if (blockers) throw AppError.conflict(`This category still has ${blockers}.`);
+  const products = countOfProducts(dependents.products);
+  const subCategories = message(
+    dependents.subCategories === 1 ? MSG.productCategories.counts.subCategory : MSG.productCategories.counts.subCategories,
+    { count: dependents.subCategories },
+  );
+  if (dependents.products > 0 && dependents.subCategories > 0) {
+    throw AppError.conflict(message(MSG.productCategories.errors.stillHasBoth, { products, subCategories }));
+  }
+  if (dependents.products > 0) throw AppError.conflict(message(MSG.productCategories.errors.stillHas, { what: products }));
+  if (dependents.subCategories > 0) throw AppError.conflict(message(MSG.productCategories.errors.stillHas, { what: subCategories }));
   if (!(await repository.deleteProductCategory(deps.db, business.businessId, id))) notFound();
   return { id };
 }
 
+/** "1 product", "3 products", as a refusal names what still uses a category or a sub-category. */
+export function countOfProducts(count: number): Message {
+  return message(count === 1 ? MSG.products.counts.product : MSG.products.counts.products, { count });
+}
+
 function notFound(): never {
-  throw AppError.notFound(NOT_FOUND);
+  throw AppError.notFound(MSG.productCategories.errors.notFound);
 }

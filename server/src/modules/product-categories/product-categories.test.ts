@@ -60,6 +60,16 @@ describe('product categories through REST', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('This category still has 3 products and 1 sub-category.');
     expect(await categoryNames(shopA.businessId)).toContain('Purifiers in use');
+
+    const onlyProduct = await insertCategory(t.database, shopA.businessId, 'One product only');
+    await insertProduct(t.database, shopA.businessId, { name: 'Lonely RO', categoryId: onlyProduct.id });
+    expect((await rest('DELETE', `/admin/productCategory/${onlyProduct.id}`, cookieA)).json().message).toBe('This category still has 1 product.');
+    const hindi = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/admin/productCategory/${category.id}`,
+      headers: { cookie: cookieA, 'accept-language': 'hi' },
+    });
+    expect(hindi.json().message).toBe('यह श्रेणी अभी 3 उत्पादों और 1 उप-श्रेणी में लगी है, इसलिए इसे हटाया नहीं जा सकता।');
   });
 });
 

@@ -1,16 +1,18 @@
-import type {
-  ListProductSubCategoriesInput,
-  ProductSubCategory,
-  ProductSubCategoryChanges,
-  ProductSubCategoryFields,
+import {
+  message,
+  MSG,
+  type ListProductSubCategoriesInput,
+  type ProductSubCategory,
+  type ProductSubCategoryChanges,
+  type ProductSubCategoryFields,
 } from '@sevak/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '@sevak/db';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors/app-error';
-import { countOf } from '../../lib/words';
 import { inTransaction, type BusinessScope } from '../../tenancy/data-scope';
 import { findProductCategory } from '../product-categories/product-categories.repository';
+import { countOfProducts } from '../product-categories/product-categories.service';
 import * as repository from './product-sub-categories.repository';
 
 export function listProductSubCategories(deps: AppDeps, business: BusinessScope, input: ListProductSubCategoriesInput) {
@@ -46,9 +48,7 @@ export function updateProductSubCategory(
       await requireCategory(trx, business.businessId, productCategoryId);
       const products = await repository.countProductsInSubCategory(trx, business.businessId, id);
       if (products > 0) {
-        throw AppError.conflict(
-          `This sub-category still has ${countOf(products, 'product')}, so it cannot move to another category.`,
-        );
+        throw AppError.conflict(message(MSG.productSubCategories.errors.cannotMove, { products: countOfProducts(products) }));
       }
     }
     const now = deps.clock.now();
@@ -64,14 +64,14 @@ export function deleteProductSubCategory(deps: AppDeps, business: BusinessScope,
   return inTransaction(deps.db, async (trx) => {
     await findOrFail(trx, business.businessId, id);
     const products = await repository.countProductsInSubCategory(trx, business.businessId, id);
-    if (products > 0) throw AppError.conflict(`This sub-category still has ${countOf(products, 'product')}.`);
+    if (products > 0) throw AppError.conflict(message(MSG.productSubCategories.errors.stillHasProducts, { products: countOfProducts(products) }));
     if (!(await repository.deleteProductSubCategory(trx, business.businessId, id))) notFound();
     return { id };
   });
 }
 
 async function requireCategory(db: Kysely<Database>, businessId: string, categoryId: string): Promise<void> {
-  if (!(await findProductCategory(db, businessId, categoryId))) throw AppError.notFound('Product category');
+  if (!(await findProductCategory(db, businessId, categoryId))) throw AppError.notFound(MSG.productCategories.errors.notFound);
 }
 
 async function findOrFail(db: Kysely<Database>, businessId: string, id: string): Promise<ProductSubCategory> {
@@ -79,5 +79,5 @@ async function findOrFail(db: Kysely<Database>, businessId: string, id: string):
 }
 
 function notFound(): never {
-  throw AppError.notFound('Product sub-category');
+  throw AppError.notFound(MSG.productSubCategories.errors.notFound);
 }

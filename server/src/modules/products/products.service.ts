@@ -1,10 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@sevak/db';
-import type { ListProductsInput, Product, ProductFields, ProductOptionsInput } from '@sevak/shared';
+import { message, MSG, type ListProductsInput, type Product, type ProductFields, type ProductOptionsInput } from '@sevak/shared';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors/app-error';
 import { IMPORT_BATCH_SIZE, batchesOf } from '../../lib/batches';
-import { countOf } from '../../lib/words';
 import { inTransaction, type BusinessScope } from '../../tenancy/data-scope';
 import { findProductCategory } from '../product-categories/product-categories.repository';
 import { findProductSubCategory } from '../product-sub-categories/product-sub-categories.repository';
@@ -43,7 +42,10 @@ export function deleteProduct(deps: AppDeps, business: BusinessScope, id: string
   return inTransaction(deps.db, async (trx) => {
     await findOrFail(trx, business.businessId, id);
     const purchases = await repository.countCustomerPurchasesOf(trx, business.businessId, id);
-    if (purchases > 0) throw AppError.conflict(`This product is on ${countOf(purchases, 'customer invoice')}.`);
+    if (purchases > 0) {
+      const invoices = message(purchases === 1 ? MSG.products.counts.customerInvoice : MSG.products.counts.customerInvoices, { count: purchases });
+      throw AppError.conflict(message(MSG.products.errors.onInvoices, { invoices }));
+    }
     if (!(await repository.deleteProduct(trx, business.businessId, id))) notFound();
     return { id };
   });
@@ -76,16 +78,16 @@ export function productOptions(deps: AppDeps, business: BusinessScope, input: Pr
 async function checkPlacement(db: Kysely<Database>, businessId: string, fields: ProductFields): Promise<void> {
   const { productCategoryId, productSubCategoryId } = fields;
   if (productSubCategoryId && !productCategoryId) {
-    throw new AppError('BAD_REQUEST', 'Choose a category for the sub-category.');
+    throw new AppError('BAD_REQUEST', MSG.products.errors.chooseCategory);
   }
   if (productCategoryId && !(await findProductCategory(db, businessId, productCategoryId))) {
-    throw AppError.notFound('Product category');
+    throw AppError.notFound(MSG.productCategories.errors.notFound);
   }
   if (productSubCategoryId) {
     const subCategory = await findProductSubCategory(db, businessId, productSubCategoryId);
-    if (!subCategory) throw AppError.notFound('Product sub-category');
+    if (!subCategory) throw AppError.notFound(MSG.productSubCategories.errors.notFound);
     if (subCategory.productCategoryId !== productCategoryId) {
-      throw new AppError('BAD_REQUEST', 'That sub-category is not in the chosen category.');
+      throw new AppError('BAD_REQUEST', MSG.products.errors.subCategoryNotInCategory);
     }
   }
 }
@@ -95,5 +97,5 @@ async function findOrFail(db: Kysely<Database>, businessId: string, id: string):
 }
 
 function notFound(): never {
-  throw AppError.notFound('Product');
+  throw AppError.notFound(MSG.products.errors.notFound);
 }

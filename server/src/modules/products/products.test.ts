@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messagesHi } from '@sevak/shared/i18n/messages.hi';
 import { insertCategory, insertCustomer, insertProduct, insertSubCategory } from '../../test/factories';
 import { callsTo, createBusiness, openTwoShops, signInAs, type TestApp, type TestBusiness } from '../../test/test-app';
 
@@ -21,6 +22,31 @@ const productRows = (businessId: string) =>
     .execute();
 
 const UNKNOWN_ID = '5f0c8c9e-1d2b-4c3a-9e8f-1a2b3c4d5e6f';
+
+/** A REST call as a browser set to Hindi sends it. */
+const inHindi = (method: 'POST' | 'DELETE', url: string, cookie: string, payload?: object) =>
+  t.app.inject({ method, url: `/api/v1${url}`, headers: { cookie, 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' }, ...(payload ? { payload } : {}) });
+
+describe('products through REST in Hindi', () => {
+  it('explains bad fields, a refusal and a success in Hindi when the caller asks for Hindi', async () => {
+    const empty = await inHindi('POST', '/admin/product', cookieA, {});
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().errors).toEqual(['उत्पाद का नाम ज़रूरी है', 'कीमत ज़रूरी है', 'मात्रा ज़रूरी है']);
+
+    const negative = await inHindi('POST', '/admin/product', cookieA, { name: 'Filter', price: 10, quantity: -2 });
+    expect(negative.json().errors).toEqual(['मात्रा माइनस में नहीं हो सकती']);
+
+    const sold = await insertProduct(t.database, shopA.businessId, { name: 'Sold in Hindi' });
+    await insertCustomer(t.database, shopA.businessId, sold.id, { billNumber: 'HI-1' });
+    const refused = await inHindi('DELETE', `/admin/product/${sold.id}`, cookieA);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('यह उत्पाद 1 ग्राहक बिल में दर्ज है, इसलिए इसे हटाया नहीं जा सकता।');
+
+    const created = await inHindi('POST', '/admin/product', cookieA, { name: 'Hindi filter', price: 450, quantity: 4 });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().message).toBe(messagesHi.products.rest.create);
+  });
+});
 
 describe('products through REST', () => {
   it('creates, lists as a plain array, reads, updates and deletes a product', async () => {

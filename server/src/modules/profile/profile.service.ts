@@ -1,4 +1,4 @@
-import { normalizePhone, OWNER_PHONE_MESSAGE, type AdminProfile, type UpdateProfileInput } from '@sevak/shared';
+import { MSG, normalizePhone, type AdminProfile, type UpdateProfileInput } from '@sevak/shared';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors/app-error';
 import type { AdminCaller } from '../auth/admission';
@@ -18,7 +18,7 @@ export async function getProfile(deps: AppDeps, caller: AdminCaller): Promise<Ad
  * (the one making the change stays), so a lost phone stops working.
  */
 export async function updateProfile(deps: AppDeps, caller: AdminCaller, input: UpdateProfileInput): Promise<AdminProfile> {
-  if (input.phoneNumber !== normalizePhone(caller.user.phoneNumber)) throw new AppError('BAD_REQUEST', OWNER_PHONE_MESSAGE);
+  if (input.phoneNumber !== normalizePhone(caller.user.phoneNumber)) throw new AppError('BAD_REQUEST', MSG.profile.errors.ownerPhone);
   const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password);
   const now = deps.clock.now();
   await inTransaction(deps.db, async (trx) => {
@@ -30,5 +30,5 @@ export async function updateProfile(deps: AppDeps, caller: AdminCaller, input: U
 }
 
 function notFound(): never {
-  throw AppError.notFound('Profile');
+  throw AppError.notFound(MSG.profile.errors.notFound);
 }

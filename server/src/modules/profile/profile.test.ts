@@ -1,4 +1,4 @@
-import { OWNER_PHONE_MESSAGE } from '@sevak/shared';
+import { messagesEn } from '@sevak/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callsTo, createBusiness, createMember, logoServedAt, openTwoShops, signInAs, type TestApp, type TestBusiness } from '../../test/test-app';
 
@@ -108,7 +108,7 @@ describe('the admin profile through REST (/admin)', () => {
       const response = await rest('PUT', '/admin', cookieA, profileForm({ phoneNumber, fullname: 'Other Phone Traders' }));
       answers.push({ status: response.statusCode, body: response.json() });
     }
-    expect(answers[0]).toEqual({ status: 400, body: expect.objectContaining({ success: false, message: OWNER_PHONE_MESSAGE }) });
+    expect(answers[0]).toEqual({ status: 400, body: expect.objectContaining({ success: false, message: messagesEn.profile.errors.ownerPhone }) });
     for (const answer of answers) expect(answer).toEqual(answers[0]);
     expect(await accountOf(shopA.adminPhone)).toEqual(before);
   });

@@ -1,4 +1,4 @@
-import { productReportInput, serviceReportInput } from '@sevak/shared';
+import { MSG, productReportInput, serviceReportInput } from '@sevak/shared';
 import { admin } from '../../operations/operation';
 import * as service from './reports.service';
 
@@ -10,12 +10,12 @@ import * as service from './reports.service';
 export const reportOperations = {
   service: admin.query({
     input: serviceReportInput,
-    rest: { method: 'GET', path: '/admin/report/service', message: 'Service report fetched successfully', list: 'nested' },
+    rest: { method: 'GET', path: '/admin/report/service', message: MSG.reports.rest.service, list: 'nested' },
     run: ({ deps, caller, input }) => service.serviceReport(deps, caller, input),
   }),
   product: admin.query({
     input: productReportInput,
-    rest: { method: 'GET', path: '/admin/report/product', message: 'Product report fetched successfully', list: 'nested' },
+    rest: { method: 'GET', path: '/admin/report/product', message: MSG.reports.rest.product, list: 'nested' },
     run: ({ deps, caller, input }) => service.productReport(deps, caller, input),
   }),
 };

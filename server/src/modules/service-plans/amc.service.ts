@@ -12,6 +12,7 @@ import {
   type CreateAmcFields,
   type ListAmcInput,
   type Page,
+  MSG,
 } from '@sevak/shared';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors/app-error';
@@ -80,7 +81,7 @@ export async function getAmcContract(deps: AppDeps, business: BusinessScope, id:
 
 /** The technician named, checked to be one of the business's; null leaves the visits unassigned. */
 async function checkedEmployee(db: Kysely<Database>, businessId: string, employeeId: string | null): Promise<string | null> {
-  if (employeeId && !(await employeeExists(db, businessId, employeeId))) throw AppError.notFound('Employee');
+  if (employeeId && !(await employeeExists(db, businessId, employeeId))) throw AppError.notFound(MSG.common.database.employeeNotFound);
   return employeeId;
 }
 
@@ -125,7 +126,7 @@ export async function createAmcContract(deps: AppDeps, business: BusinessScope, 
 export async function updateAmcContract(deps: AppDeps, business: BusinessScope, id: string, fields: AmcChangeFields): Promise<AmcContractDetail> {
   const { businessId } = business;
   const contract = (await repository.lockContract(deps.db, businessId, id)) ?? contractNotFound();
-  if (contract.status === 'cancelled') throw AppError.conflict('A cancelled contract cannot be changed.');
+  if (contract.status === 'cancelled') throw AppError.conflict(MSG.servicePlans.errors.cancelledCannotChange);
   const employeeId = await checkedEmployee(deps.db, businessId, fields.employeeID);
   const now = deps.clock.now();
   await inTransaction(deps.db, async (trx) => {
@@ -150,8 +151,8 @@ export interface RenewAmcFields {
 export async function renewAmcContract(deps: AppDeps, business: BusinessScope, fields: RenewAmcFields): Promise<AmcContractDetail> {
   const { businessId } = business;
   const contract = (await repository.lockContract(deps.db, businessId, fields.id)) ?? contractNotFound();
-  if (contract.status === 'cancelled') throw AppError.conflict('A cancelled contract cannot be renewed.');
-  if (contract.status === 'renewed') throw AppError.conflict('This contract is already renewed.');
+  if (contract.status === 'cancelled') throw AppError.conflict(MSG.servicePlans.errors.cancelledCannotRenew);
+  if (contract.status === 'renewed') throw AppError.conflict(MSG.common.database.contractRenewed);
   const employeeId = fields.employeeID === undefined ? contract.employeeId : await checkedEmployee(deps.db, businessId, fields.employeeID);
   const period = renewalPeriod(contract.startDate, contract.endDate);
   const id = await inTransaction(deps.db, async (trx) => {
@@ -175,8 +176,8 @@ export async function renewAmcContract(deps: AppDeps, business: BusinessScope, f
 export async function cancelAmcContract(deps: AppDeps, business: BusinessScope, id: string): Promise<AmcContractDetail> {
   const { businessId } = business;
   const contract = (await repository.lockContract(deps.db, businessId, id)) ?? contractNotFound();
-  if (contract.status === 'cancelled') throw AppError.conflict('This contract is already cancelled.');
-  if (contract.status === 'renewed') throw AppError.conflict('This contract has been renewed: cancel its renewal instead.');
+  if (contract.status === 'cancelled') throw AppError.conflict(MSG.servicePlans.errors.alreadyCancelled);
+  if (contract.status === 'renewed') throw AppError.conflict(MSG.servicePlans.errors.renewedCannotCancel);
   const now = deps.clock.now();
   await inTransaction(deps.db, async (trx) => {
     await repository.setContractStatus(trx, businessId, id, 'cancelled', now);
@@ -186,9 +187,9 @@ export async function cancelAmcContract(deps: AppDeps, business: BusinessScope, 
 }
 
 function contractNotFound(): never {
-  throw AppError.notFound('AMC contract');
+  throw AppError.notFound(MSG.servicePlans.errors.contractNotFound);
 }
 
 function purchaseNotFound(): never {
-  throw AppError.notFound('Purchase');
+  throw AppError.notFound(MSG.servicePlans.errors.purchaseNotFound);
 }

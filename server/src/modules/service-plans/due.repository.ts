@@ -1,7 +1,15 @@
 import { sql, type Expression, type Kysely } from 'kysely';
 import { jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Database } from '@sevak/db';
-import { UNASSIGNED, type DueKind, type EnquiryStatus, type ReminderChannel, type ReminderKind, type VisitStatus } from '@sevak/shared';
+import {
+  UNASSIGNED,
+  type DueKind,
+  type EnquiryStatus,
+  type Language,
+  type ReminderChannel,
+  type ReminderKind,
+  type VisitStatus,
+} from '@sevak/shared';
 import type { RowWindow } from '../../lib/list-query';
 
 /*
@@ -235,7 +243,8 @@ export interface DueDetail {
   id: string;
   /** Null for an enquiry from someone who is not a customer. */
   customerId: string | null;
-  customer: { fullname: string; phoneNumber: string; address: string | null };
+  /** `language`: the customer's, for their reminder (English for an enquirer who is not a customer). */
+  customer: { fullname: string; phoneNumber: string; address: string | null; language: Language };
   customerProductId: string | null;
   product: { id: string; name: string; serialNumber: string | null } | null;
   employeeId: string | null;
@@ -265,7 +274,7 @@ function customerOf(db: Kysely<Database>, table: string) {
       .selectFrom('customers as c')
       .innerJoin('users as cu', (join) => join.onRef('cu.business_id', '=', 'c.business_id').onRef('cu.id', '=', 'c.user_id'))
       .where(sql<boolean>`c.business_id = ${outer(table, 'business_id')} and c.id = ${outer(table, 'customer_id')}`)
-      .select(['cu.fullname', 'cu.phone_number as phoneNumber', 'cu.address']),
+      .select(['cu.fullname', 'cu.phone_number as phoneNumber', 'cu.address', 'cu.language']),
   ).as('customer');
 }
 
@@ -277,6 +286,16 @@ function purchaseOf(db: Kysely<Database>, table: string, column: string) {
       .where(sql<boolean>`cp.business_id = ${outer(table, 'business_id')} and cp.id = ${outer(table, column)}`)
       .select(['p.id', 'p.name', 'cp.serial_number as serialNumber']),
   ).as('product');
+}
+
+/** The language of the customer who made the outer enquiry; English for someone who is not a customer. */
+function enquirerLanguageOf(db: Kysely<Database>) {
+  const ofCustomer = db
+    .selectFrom('customers as c')
+    .innerJoin('users as cu', (join) => join.onRef('cu.business_id', '=', 'c.business_id').onRef('cu.id', '=', 'c.user_id'))
+    .where(sql<boolean>`c.business_id = ${outer('en', 'business_id')} and c.id = ${outer('en', 'customer_id')}`)
+    .select('cu.language');
+  return sql`coalesce((${ofCustomer}), 'en')`;
 }
 
 /** The product an enquiry asks about, if it still exists. */
@@ -405,7 +424,9 @@ export async function dueDetails(db: Kysely<Database>, businessId: string, refs:
           sql.lit('enquiry').as('kind'),
           'en.id',
           'en.customer_id as customerId',
-          sql`json_build_object('fullname', en.name, 'phoneNumber', en.phone_number, 'address', en.address)`.as('customer'),
+          sql`json_build_object('fullname', en.name, 'phoneNumber', en.phone_number, 'address', en.address, 'language', ${enquirerLanguageOf(db)})`.as(
+            'customer',
+          ),
           sql`null::uuid`.as('customerProductId'),
           enquiredProductOf(db),
           sql`null::uuid`.as('employeeId'),

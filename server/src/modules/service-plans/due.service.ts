@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import {
   DUE_RANGE_DAYS,
-  ENQUIRY_FOLLOW_UP_TEXT,
   fillReminder,
   pinCodeIn,
   smsUrl,
@@ -11,9 +10,12 @@ import {
   type DueRange,
   type DueSummary,
   type dueSummaryInput,
+  type Language,
   type ListDueInput,
   type Page,
 } from '@sevak/shared';
+import { servicePlansMessagesEn } from '@sevak/shared/service-plans/messages.en';
+import { servicePlansMessagesHi } from '@sevak/shared/service-plans/messages.hi';
 import type { AppDeps } from '../../deps';
 import { addDays, calendarDateIn, formatCalendarDate, startOfDayIn } from '../../lib/business-time';
 import { windowOf } from '../../lib/list-query';
@@ -30,10 +32,14 @@ import { reminderTemplatesOf } from './reminders.service';
  * Days are the business's (its time zone), counted from the start of today.
  */
 
-/** What the product placeholder says for a visit to a customer without a purchase. */
-const NO_PRODUCT = 'service visit';
-/** What it says for an enquiry that named no product. */
-const NO_PRODUCT_ENQUIRED = 'our products';
+/**
+ * The words of the texts Sevak writes itself, in each language: an enquiry's follow-up, and what
+ * the product placeholder says for a visit without a purchase or an enquiry that named no product.
+ */
+const SEVAK_WORDS: Record<Language, { enquiryFollowUp: string; noProduct: string; noProductEnquired: string }> = {
+  en: servicePlansMessagesEn.reminders,
+  hi: servicePlansMessagesHi.reminders,
+};
 
 /** The days each range covers, from the start of today in the business time zone. */
 function spanOf(range: DueRange, timeZone: string, now: Date): DueSpan {
@@ -98,9 +104,12 @@ async function detailedRows(deps: AppDeps, business: BusinessScope, refs: DueRef
     const row = byKey.get(`${ref.kind}:${ref.id}`);
     if (!row) return [];
     const dueAt = row.visitDate ?? startOfDayIn(timeZone, row.endDate!);
-    const message = fillReminder(ref.kind === 'enquiry' ? ENQUIRY_FOLLOW_UP_TEXT : templates[ref.kind], {
+    // The customer is written to in their own language: the business's text for it, or Sevak's.
+    const language: Language = row.customer.language === 'hi' ? 'hi' : 'en';
+    const words = SEVAK_WORDS[language];
+    const message = fillReminder(ref.kind === 'enquiry' ? words.enquiryFollowUp : templates[language][ref.kind], {
       customerName: row.customer.fullname,
-      product: row.product?.name ?? (ref.kind === 'enquiry' ? NO_PRODUCT_ENQUIRED : NO_PRODUCT),
+      product: row.product?.name ?? (ref.kind === 'enquiry' ? words.noProductEnquired : words.noProduct),
       dueDate: formatCalendarDate(row.endDate ?? calendarDateIn(timeZone, dueAt)),
       ...shop,
     });
@@ -117,6 +126,7 @@ async function detailedRows(deps: AppDeps, business: BusinessScope, refs: DueRef
         phoneNumber: row.customer.phoneNumber,
         address: row.customer.address,
         pinCode: pinCodeIn(row.customer.address),
+        language,
       },
       product: row.product && { id: row.product.id, name: row.product.name },
       customerProductId: row.customerProductId,

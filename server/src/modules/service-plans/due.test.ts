@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_REMINDER_TEMPLATES, REMINDER_PLACEHOLDERS } from '@sevak/shared';
+import { servicePlansMessagesHi } from '@sevak/shared/service-plans/messages.hi';
 import { insertCustomer, insertEmployee, insertProduct } from '../../test/factories';
 import { callsTo, createBusiness, openTwoShops, signInAs, TEST_NOW, type TestApp } from '../../test/test-app';
 
@@ -108,7 +109,7 @@ interface Row {
   overdue: boolean;
   visitStatus: string | null;
   enquiryStatus: string | null;
-  customer: { id: string | null; name: string; phoneNumber: string; pinCode: string | null };
+  customer: { id: string | null; name: string; phoneNumber: string; pinCode: string | null; language: string };
   employee: { id: string; name: string } | null;
   lastReminder: { channel: string; at: string; by: string } | null;
   message: string;
@@ -128,6 +129,9 @@ async function summary(shop: { cookie: string }, params: Record<string, string> 
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data;
 }
+
+/** Sevak's own Hindi texts. */
+const HINDI = servicePlansMessagesHi.reminders.defaults;
 
 describe('the due list across midnight in India', () => {
   it('moves a visit at 23:30 from today to overdue at 00:01, and one at 00:30 tomorrow from this week to today', async () => {
@@ -213,7 +217,7 @@ describe('warranties and AMC contracts ending', () => {
 async function enquiryOn(
   shop: Shop,
   followUpDate: string | null,
-  fields: { name?: string; status?: 'new' | 'contacted' | 'converted' | 'lost'; address?: string; productId?: string | null } = {},
+  fields: { name?: string; status?: 'new' | 'contacted' | 'converted' | 'lost'; address?: string; productId?: string | null; customerId?: string } = {},
 ) {
   const row = await t.database.db
     .insertInto('enquiries')
@@ -225,6 +229,8 @@ async function enquiryOn(
       product_id: fields.productId === undefined ? shop.product.id : fields.productId,
       status: fields.status ?? 'new',
       follow_up_date: followUpDate,
+      // A customer's own request from the portal names them.
+      ...(fields.customerId ? { kind: 'service_request' as const, customer_id: fields.customerId } : {}),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -340,6 +346,19 @@ describe('filters', () => {
       expect(response.json().errors).toEqual([message]);
     }
   });
+
+  it('says what is wrong in Hindi to a caller who asks for Hindi', async () => {
+    const shop = await freshShop();
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/due?pinCode=4110',
+      headers: { cookie: shop.cookie, 'accept-language': 'hi' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual(['पिन कोड 6 अंकों का होना चाहिए']);
+    const listed = await t.app.inject({ method: 'GET', url: '/api/v1/admin/due', headers: { cookie: shop.cookie, 'accept-language': 'hi' } });
+    expect(listed.json().message).toBe('बकाया काम की सूची मिल गई');
+  });
 });
 
 describe('reminder messages and links', () => {
@@ -380,6 +399,85 @@ describe('reminder messages and links', () => {
     // Encoded for a URL: no raw Devanagari, spaces or ampersands that would cut the text short.
     expect(rows[1]!.whatsappUrl).toMatch(/^https:\/\/wa\.me\/919876501234\?text=[A-Za-z0-9%\-_.!~*'()]+$/);
     expect(decodeURIComponent(rows[1]!.smsUrl.split('?body=')[1]!)).toBe(warrantyText);
+  });
+});
+
+describe("reminders in the customer's language", () => {
+  /** Sets the language on a customer's user row, as the customer form does. */
+  async function speaks(customerId: string, language: 'en' | 'hi') {
+    const customer = await t.database.db.selectFrom('customers').where('id', '=', customerId).select('user_id').executeTakeFirstOrThrow();
+    await t.database.db.updateTable('users').set({ language }).where('id', '=', customer.user_id).execute();
+  }
+
+  it("writes to a Hindi customer in Sevak's Hindi text and to an English one in the English", async () => {
+    const shop = await freshShop();
+    t.clock.set('2026-12-01T09:00:00+05:30');
+    await visitOn(shop, '2026-12-03T10:00:00+05:30');
+    const hindiBuyer = await purchaseEnding(shop, '2026-12-20', { fullname: 'Sunita Sharma', phone: '9876501234' });
+    await speaks(hindiBuyer.id, 'hi');
+    const englishBuyer = await purchaseEnding(shop, '2026-12-22', { fullname: 'Meera Iyer', phone: '9876505678' });
+
+    const rows = (await dueList(shop, { range: 'month' })).rows;
+    expect(rows.map((row) => [row.customer.name, row.customer.language])).toEqual([
+      ['Sanjay Joshi', 'en'],
+      ['Sunita Sharma', 'hi'],
+      ['Meera Iyer', 'en'],
+    ]);
+    const hindiText = `नमस्ते Sunita Sharma, आपके Kent Grand Plus RO की वारंटी 20 Dec 2026 को खत्म हो रही है। सर्विस जारी रखने के लिए हमसे AMC के बारे में पूछें। - Jal Seva Purifiers, ${shop.adminPhone}`;
+    expect(rows[1]!.message).toBe(hindiText);
+    expect(new URL(rows[1]!.whatsappUrl).searchParams.get('text')).toBe(hindiText);
+    expect(decodeURIComponent(rows[1]!.smsUrl.split('?body=')[1]!)).toBe(hindiText);
+    expect(rows[2]!.id).toBe(englishBuyer.customerProductId);
+    expect(rows[2]!.message).toBe(
+      `Namaste Meera Iyer, the warranty of your Kent Grand Plus RO ends on 22 Dec 2026. Ask us about an AMC to keep it serviced. - Jal Seva Purifiers, ${shop.adminPhone}`,
+    );
+    expect(rows[0]!.message).toMatch(/^Namaste Sanjay Joshi, your Kent Grand Plus RO is due for service/);
+  });
+
+  it("sends the business's own Hindi text to a Hindi customer, and its English one to the rest", async () => {
+    const shop = await freshShop();
+    t.clock.set('2026-12-01T09:00:00+05:30');
+    await speaks(shop.customer.id, 'hi');
+    await visitOn(shop, '2026-12-03T10:00:00+05:30');
+    await visitOn(shop, '2026-12-04T10:00:00+05:30', { customerProductId: null });
+    const english = await purchaseEnding(shop, '2026-12-20', { fullname: 'Meera Iyer' });
+    const own = {
+      ...DEFAULT_REMINDER_TEMPLATES,
+      warranty: 'Dear {customerName}, {product} warranty ends {dueDate}. {shopName}',
+      hi: { ...HINDI, visit: 'नमस्ते {customerName} जी, आपके {product} की सर्विस {dueDate} को है। {shopName}' },
+    };
+    expect((await rest('PUT', '/admin/reminder-templates', shop.cookie, own)).statusCode).toBe(200);
+
+    const rows = (await dueList(shop, { range: 'month' })).rows;
+    expect(rows.map((row) => row.message)).toEqual([
+      'नमस्ते Sanjay Joshi जी, आपके Kent Grand Plus RO की सर्विस 3 Dec 2026 को है। Jal Seva Purifiers',
+      // A visit without a purchase: the product is named in the customer's language too.
+      'नमस्ते Sanjay Joshi जी, आपके उपकरण की सर्विस 4 Dec 2026 को है। Jal Seva Purifiers',
+      'Dear Meera Iyer, Kent Grand Plus RO warranty ends 20 Dec 2026. Jal Seva Purifiers',
+    ]);
+    expect(rows[2]!.id).toBe(english.customerProductId);
+  });
+
+  it("follows up a customer's enquiry in their language, and anyone else's in English", async () => {
+    const shop = await freshShop();
+    t.clock.set('2026-12-01T09:00:00+05:30');
+    await speaks(shop.customer.id, 'hi');
+    await enquiryOn(shop, '2026-12-02', { name: 'Sanjay Joshi', productId: null, customerId: shop.customer.id });
+    await enquiryOn(shop, '2026-12-03', { name: 'Farah Shaikh' });
+
+    const rows = (await dueList(shop, { range: 'week', kind: 'enquiry' })).rows;
+    expect(rows.map((row) => [row.customer.name, row.customer.language, row.message])).toEqual([
+      [
+        'Sanjay Joshi',
+        'hi',
+        `नमस्ते Sanjay Joshi, हमारे प्रोडक्ट के बारे में पूछने के लिए धन्यवाद। क्या हम आपको सही चुनने में मदद करें? - Jal Seva Purifiers, ${shop.adminPhone}`,
+      ],
+      [
+        'Farah Shaikh',
+        'en',
+        `Namaste Farah Shaikh, thank you for asking us about Kent Grand Plus RO. May we help you choose? - Jal Seva Purifiers, ${shop.adminPhone}`,
+      ],
+    ]);
   });
 });
 
@@ -461,12 +559,54 @@ describe('reminder texts', () => {
   it("gives Sevak's texts until the business saves its own, with the placeholders it may use", async () => {
     const shop = await freshShop();
     const fresh = await rest('GET', '/admin/reminder-templates', shop.cookie);
-    expect(fresh.json().data).toEqual({ templates: DEFAULT_REMINDER_TEMPLATES, defaults: DEFAULT_REMINDER_TEMPLATES, placeholders: [...REMINDER_PLACEHOLDERS] });
+    const sevaks = { en: { templates: DEFAULT_REMINDER_TEMPLATES, defaults: DEFAULT_REMINDER_TEMPLATES }, hi: { templates: HINDI, defaults: HINDI } };
+    expect(fresh.json().data).toEqual({
+      templates: DEFAULT_REMINDER_TEMPLATES,
+      defaults: DEFAULT_REMINDER_TEMPLATES,
+      placeholders: [...REMINDER_PLACEHOLDERS],
+      byLanguage: sevaks,
+    });
     const own = { ...DEFAULT_REMINDER_TEMPLATES, visit: 'Hello {customerName}, service on {dueDate}. {shopName}' };
     expect((await rest('PUT', '/admin/reminder-templates', shop.cookie, own)).json().data.templates).toEqual(own);
     expect((await query('admin.reminders.templates', shop.cookie)).json().result.data.templates).toEqual(own);
     // The other business still has Sevak's.
     expect((await rest('GET', '/admin/reminder-templates', cookieB)).json().data.templates).toEqual(DEFAULT_REMINDER_TEMPLATES);
+    // Saved without `hi`, the Hindi texts stay Sevak's.
+    expect((await rest('GET', '/admin/reminder-templates', shop.cookie)).json().data.byLanguage.hi).toEqual(sevaks.hi);
+  });
+
+  it('keeps a Hindi text of each kind beside the English one, saved together', async () => {
+    const shop = await freshShop();
+    const hindi = { ...HINDI, visit: 'नमस्ते {customerName} जी, {dueDate} को {product} की सर्विस है। - {shopName}' };
+    const saved = await rest('PUT', '/admin/reminder-templates', shop.cookie, { ...DEFAULT_REMINDER_TEMPLATES, hi: hindi });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.byLanguage).toEqual({
+      en: { templates: DEFAULT_REMINDER_TEMPLATES, defaults: DEFAULT_REMINDER_TEMPLATES },
+      hi: { templates: hindi, defaults: HINDI },
+    });
+    const trpc = await query('admin.reminders.templates', shop.cookie);
+    expect(trpc.json().result.data.byLanguage.hi.templates).toEqual(hindi);
+    const rows = await t.database.db
+      .selectFrom('reminder_templates')
+      .where('business_id', '=', shop.businessId)
+      .select(['language', 'kind'])
+      .orderBy('language')
+      .orderBy('kind')
+      .execute();
+    expect(rows.map((row) => `${row.language}:${row.kind}`)).toEqual(['en:amc', 'en:visit', 'en:warranty', 'hi:amc', 'hi:visit', 'hi:warranty']);
+
+    // An unknown placeholder in a Hindi text refuses the whole save, in the caller's language.
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/admin/reminder-templates',
+      headers: { cookie: shop.cookie, 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' },
+      payload: { ...DEFAULT_REMINDER_TEMPLATES, visit: 'Hello', hi: { ...hindi, amc: 'नमस्ते {naam}' } },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([
+      'अनजान प्लेसहोल्डर {naam}। इनमें से इस्तेमाल करें: {customerName}, {product}, {dueDate}, {shopName}, {shopPhone}।',
+    ]);
+    expect((await rest('GET', '/admin/reminder-templates', shop.cookie)).json().data.templates.visit).toBe(DEFAULT_REMINDER_TEMPLATES.visit);
   });
 
   it('refuses a text with an unknown placeholder, saving none of the three', async () => {

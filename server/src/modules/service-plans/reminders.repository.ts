@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@sevak/db';
-import type { ReminderChannel, ReminderKind, RecordedReminder } from '@sevak/shared';
+import type { Language, ReminderChannel, ReminderKind, RecordedReminder } from '@sevak/shared';
 
 /** The customer (and purchase, and contract) a reminder is about, found within the business. */
 export interface ReminderSubject {
@@ -71,21 +71,32 @@ export async function insertReminder(
   return row;
 }
 
-/** The business's own reminder texts, by kind; a kind it never saved is missing. */
-export async function findReminderTemplates(db: Kysely<Database>, businessId: string): Promise<Partial<Record<ReminderKind, string>>> {
-  const rows = await db.selectFrom('reminder_templates').where('business_id', '=', businessId).select(['kind', 'body']).execute();
-  return Object.fromEntries(rows.map((row) => [row.kind, row.body]));
+/** The business's own reminder texts, by language and kind; a text it never saved is missing. */
+export async function findReminderTemplates(
+  db: Kysely<Database>,
+  businessId: string,
+): Promise<Record<Language, Partial<Record<ReminderKind, string>>>> {
+  const rows = await db.selectFrom('reminder_templates').where('business_id', '=', businessId).select(['language', 'kind', 'body']).execute();
+  const saved: Record<Language, Partial<Record<ReminderKind, string>>> = { en: {}, hi: {} };
+  for (const row of rows) saved[row.language][row.kind] = row.body;
+  return saved;
 }
 
+/** Saves the texts of one language, each kind's replacing the one saved before. */
 export async function saveReminderTemplates(
   db: Kysely<Database>,
   businessId: string,
+  language: Language,
   templates: Record<ReminderKind, string>,
   now: Date,
 ): Promise<void> {
   await db
     .insertInto('reminder_templates')
-    .values(Object.entries(templates).map(([kind, body]) => ({ business_id: businessId, kind: kind as ReminderKind, body, updated_at: now })))
-    .onConflict((conflict) => conflict.columns(['business_id', 'kind']).doUpdateSet((eb) => ({ body: eb.ref('excluded.body'), updated_at: now })))
+    .values(
+      Object.entries(templates).map(([kind, body]) => ({ business_id: businessId, kind: kind as ReminderKind, language, body, updated_at: now })),
+    )
+    .onConflict((conflict) =>
+      conflict.columns(['business_id', 'kind', 'language']).doUpdateSet((eb) => ({ body: eb.ref('excluded.body'), updated_at: now })),
+    )
     .execute();
 }

@@ -1,7 +1,11 @@
 import {
   DEFAULT_REMINDER_TEMPLATES,
+  LANGUAGES,
+  MSG,
   REMINDER_KINDS,
   REMINDER_PLACEHOLDERS,
+  type Language,
+  type MessageKey,
   type RecordedReminder,
   type RecordReminderInput,
   type ReminderChannel,
@@ -9,11 +13,12 @@ import {
   type ReminderTemplates,
   type ReminderTemplateTexts,
 } from '@sevak/shared';
+import { servicePlansMessagesHi } from '@sevak/shared/service-plans/messages.hi';
 import type { Kysely } from 'kysely';
 import type { Database } from '@sevak/db';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors/app-error';
-import type { BusinessScope } from '../../tenancy/data-scope';
+import { inTransaction, type BusinessScope } from '../../tenancy/data-scope';
 import type { AdminCaller } from '../auth/admission';
 import * as repository from './reminders.repository';
 
@@ -23,12 +28,22 @@ import * as repository from './reminders.repository';
  */
 
 /** What each kind's id names, for "not found". */
-const SUBJECT_NAMES: Record<ReminderKind, string> = { visit: 'Visit', warranty: 'Purchase', amc: 'AMC contract' };
+const SUBJECT_NOT_FOUND: Record<ReminderKind, MessageKey> = {
+  visit: MSG.servicePlans.errors.visitNotFound,
+  warranty: MSG.servicePlans.errors.purchaseNotFound,
+  amc: MSG.servicePlans.errors.contractNotFound,
+};
+
+/** Sevak's own texts in each language, used where the business saved none. */
+export const SEVAK_REMINDER_TEMPLATES: Record<Language, Record<ReminderKind, string>> = {
+  en: DEFAULT_REMINDER_TEMPLATES,
+  hi: servicePlansMessagesHi.reminders.defaults,
+};
 
 /** Records that the signed-in owner reminded the customer of a due row (a visit, a purchase's warranty, a contract). */
 export async function recordReminder(deps: AppDeps, caller: AdminCaller, input: RecordReminderInput): Promise<RecordedReminder> {
   const subject = await repository.findReminderSubject(deps.db, caller.businessId, input.kind, input.id);
-  if (!subject) throw AppError.notFound(SUBJECT_NAMES[input.kind]);
+  if (!subject) throw AppError.notFound(SUBJECT_NOT_FOUND[input.kind]);
   return repository.insertReminder(deps.db, caller.businessId, {
     kind: input.kind,
     subject,
@@ -43,22 +58,40 @@ export function remindOfVisit(deps: AppDeps, caller: AdminCaller, id: string, ch
   return recordReminder(deps, caller, { kind: 'visit', id, channel });
 }
 
-/** The text the business sends for each kind: its own where saved, Sevak's otherwise. */
-export async function reminderTemplatesOf(db: Kysely<Database>, businessId: string): Promise<Record<ReminderKind, string>> {
+/** The texts the business sends in each language for each kind: its own where saved, Sevak's otherwise. */
+export async function reminderTemplatesOf(db: Kysely<Database>, businessId: string): Promise<Record<Language, Record<ReminderKind, string>>> {
   const saved = await repository.findReminderTemplates(db, businessId);
-  return Object.fromEntries(REMINDER_KINDS.map((kind) => [kind, saved[kind] ?? DEFAULT_REMINDER_TEMPLATES[kind]])) as Record<ReminderKind, string>;
+  const inLanguage = (language: Language) =>
+    Object.fromEntries(REMINDER_KINDS.map((kind) => [kind, saved[language][kind] ?? SEVAK_REMINDER_TEMPLATES[language][kind]])) as Record<
+      ReminderKind,
+      string
+    >;
+  return { en: inLanguage('en'), hi: inLanguage('hi') };
 }
 
 export async function getReminderTemplates(deps: AppDeps, business: BusinessScope): Promise<ReminderTemplateTexts> {
+  const templates = await reminderTemplatesOf(deps.db, business.businessId);
+  const byLanguage = Object.fromEntries(
+    LANGUAGES.map((language) => [language, { templates: templates[language], defaults: SEVAK_REMINDER_TEMPLATES[language] }]),
+  ) as ReminderTemplateTexts['byLanguage'];
   return {
-    templates: await reminderTemplatesOf(deps.db, business.businessId),
-    defaults: DEFAULT_REMINDER_TEMPLATES,
+    templates: templates.en,
+    defaults: SEVAK_REMINDER_TEMPLATES.en,
     placeholders: REMINDER_PLACEHOLDERS,
+    byLanguage,
   };
 }
 
-/** Saves the three texts; the input schema has already refused any unknown placeholder. */
-export async function saveReminderTemplates(deps: AppDeps, business: BusinessScope, templates: ReminderTemplates): Promise<ReminderTemplateTexts> {
-  await repository.saveReminderTemplates(deps.db, business.businessId, templates, deps.clock.now());
+/**
+ * Saves the English three and, when sent, the Hindi three, together; the input schema has
+ * already refused any unknown placeholder.
+ */
+export async function saveReminderTemplates(deps: AppDeps, business: BusinessScope, input: ReminderTemplates): Promise<ReminderTemplateTexts> {
+  const { hi, ...english } = input;
+  const now = deps.clock.now();
+  await inTransaction(deps.db, async (trx) => {
+    await repository.saveReminderTemplates(trx, business.businessId, 'en', english, now);
+    if (hi) await repository.saveReminderTemplates(trx, business.businessId, 'hi', hi, now);
+  });
   return getReminderTemplates(deps, business);
 }

@@ -1,4 +1,4 @@
-import { warrantyLookupInput } from '@sevak/shared';
+import { MSG, warrantyLookupInput } from '@sevak/shared';
 import { admin } from '../../operations/operation';
 import * as service from './warranty.service';
 
@@ -10,7 +10,7 @@ export const warrantyOperations = {
   /** `?serial=` finds the purchase with that serial number (none or one); `?phone=` every purchase of that customer. */
   lookup: admin.query({
     input: warrantyLookupInput,
-    rest: { method: 'GET', path: '/admin/warranty', message: 'Warranty fetched successfully' },
+    rest: { method: 'GET', path: '/admin/warranty', message: MSG.servicePlans.rest.warranty },
     run: ({ deps, caller, input }) => service.lookUpWarranty(deps, caller, input),
   }),
 };

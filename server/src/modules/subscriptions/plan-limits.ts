@@ -1,11 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@sevak/db';
+import { message, MSG } from '@sevak/shared';
 import { AppError } from '../../errors/app-error';
+import { countMessage } from '../businesses/counted-list';
 
 /** What a plan may limit, by the list it limits, and how a shop owner names one and many. */
 const LIMITED = {
-  customers: { column: 'plans.max_customers', one: 'customer', many: 'customers' },
-  employees: { column: 'plans.max_technicians', one: 'technician', many: 'technicians' },
+  customers: { column: 'plans.max_customers', words: MSG.subscriptions.allowed.customers },
+  employees: { column: 'plans.max_technicians', words: MSG.subscriptions.allowed.technicians },
 } as const;
 
 /**
@@ -16,7 +18,7 @@ const LIMITED = {
  * would lock it a moment later anyway.
  */
 export async function assertPlanRoom(db: Kysely<Database>, businessId: string, list: keyof typeof LIMITED, adding = 1): Promise<void> {
-  const { column, one, many } = LIMITED[list];
+  const { column, words } = LIMITED[list];
   const plan = await db
     .selectFrom('subscriptions')
     .innerJoin('plans', 'plans.id', 'subscriptions.plan_id')
@@ -36,6 +38,6 @@ export async function assertPlanRoom(db: Kysely<Database>, businessId: string, l
     .executeTakeFirst();
   const count = Number(tally?.row_count ?? 0);
   if (count + adding <= plan.limit) return;
-  const allowed = `${plan.limit} ${plan.limit === 1 ? one : many}`;
-  throw AppError.conflict(`The ${plan.name} plan allows ${allowed}, and this business has ${count}. Ask Sevak support about a bigger plan.`);
+  const allowed = countMessage(plan.limit, words);
+  throw AppError.conflict(message(MSG.subscriptions.errors.planLimitReached, { plan: plan.name, allowed, count }));
 }

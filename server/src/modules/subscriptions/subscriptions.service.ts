@@ -1,4 +1,6 @@
 import {
+  message,
+  MSG,
   renewalPeriodOf,
   type CreatePlanFields,
   type OwnSubscription,
@@ -6,6 +8,7 @@ import {
   type RenewBusinessFields,
   type RenewedBusiness,
   type Subscription,
+  type MessageKey,
   type UpdatePlanFields,
 } from '@sevak/shared';
 import type { AppDeps } from '../../deps';
@@ -25,8 +28,6 @@ import { renderSubscriptionReceiptPdf, subscriptionReceiptFileName } from './sub
  * business's new expiry date are written in one transaction.
  */
 
-const PLAN_NAME_TAKEN = 'A plan with this name already exists.';
-
 /** Receipt numbers: SVK-R-2026-0001, by the year of the payment, four digits at least. */
 export function subscriptionReceiptNumber(year: number, sequence: number): string {
   return `SVK-R-${year}-${String(sequence).padStart(4, '0')}`;
@@ -37,27 +38,29 @@ export function listPlans(deps: AppDeps): Promise<Plan[]> {
 }
 
 export async function createPlan(deps: AppDeps, fields: CreatePlanFields): Promise<Plan> {
-  if (await repository.planNameTaken(deps.db, fields.name)) throw AppError.conflict(PLAN_NAME_TAKEN);
+  if (await repository.planNameTaken(deps.db, fields.name)) throw AppError.conflict(MSG.subscriptions.errors.planNameTaken);
   const id = await repository.insertPlan(deps.db, fields);
   return (await repository.findPlan(deps.db, id))!;
 }
 
 export async function updatePlan(deps: AppDeps, input: UpdatePlanFields): Promise<Plan> {
-  if (await repository.planNameTaken(deps.db, input.data.name, input.id)) throw AppError.conflict(PLAN_NAME_TAKEN);
-  if (!(await repository.updatePlan(deps.db, input.id, input.data, deps.clock.now()))) throw AppError.notFound('Plan');
+  if (await repository.planNameTaken(deps.db, input.data.name, input.id)) throw AppError.conflict(MSG.subscriptions.errors.planNameTaken);
+  if (!(await repository.updatePlan(deps.db, input.id, input.data, deps.clock.now()))) throw AppError.notFound(MSG.subscriptions.errors.planNotFound);
   return (await repository.findPlan(deps.db, input.id))!;
 }
 
 export async function renewBusiness(deps: AppDeps, fields: RenewBusinessFields): Promise<RenewedBusiness> {
   const now = deps.clock.now();
   const today = calendarDateIn(deps.config.businessTimeZone, now);
-  if (fields.paidOn > today) throw new AppError('BAD_REQUEST', `Payment date cannot be after today (${formatCalendarDate(today)}).`);
+  if (fields.paidOn > today) {
+    throw new AppError('BAD_REQUEST', message(MSG.subscriptions.errors.paidAfterToday, { today: formatCalendarDate(today) }));
+  }
   const id = await inTransaction(deps.db, async (trx) => {
-    const business = (await repository.lockAccessPeriod(trx, fields.id)) ?? notFound('Business');
+    const business = (await repository.lockAccessPeriod(trx, fields.id)) ?? notFound(MSG.businesses.errors.notFound);
     const plan = await repository.findPlan(trx, fields.planID);
     // The plan is a choice in the request, not the record it names: a bad one is bad input.
-    if (!plan) throw new AppError('BAD_REQUEST', 'Plan not found.');
-    if (!plan.active) throw new AppError('BAD_REQUEST', `The ${plan.name} plan is no longer on sale: choose another plan.`);
+    if (!plan) throw new AppError('BAD_REQUEST', MSG.subscriptions.errors.planNotFound);
+    if (!plan.active) throw new AppError('BAD_REQUEST', message(MSG.subscriptions.errors.planOffSale, { plan: plan.name }));
     const period = renewalPeriodOf(business.expiryDate, today, plan.months);
     const year = Number(fields.paidOn.slice(0, 4));
     const receiptNumber = subscriptionReceiptNumber(year, await repository.takeNextReceiptNumber(trx, year));
@@ -70,13 +73,13 @@ export async function renewBusiness(deps: AppDeps, fields: RenewBusinessFields):
 }
 
 export async function listSubscriptionsOfBusiness(deps: AppDeps, businessId: string): Promise<Subscription[]> {
-  if (!(await findBusiness(deps.db, businessId))) notFound('Business');
+  if (!(await findBusiness(deps.db, businessId))) notFound(MSG.businesses.errors.notFound);
   return repository.listSubscriptionsOfBusiness(deps.db, businessId);
 }
 
 export async function subscriptionReceiptPdf(deps: AppDeps, id: string): Promise<FileAnswer> {
-  const subscription = (await repository.findSubscription(deps.db, id)) ?? notFound('Subscription');
-  const business = (await findBusiness(deps.db, subscription.businessID)) ?? notFound('Business');
+  const subscription = (await repository.findSubscription(deps.db, id)) ?? notFound(MSG.subscriptions.errors.subscriptionNotFound);
+  const business = (await findBusiness(deps.db, subscription.businessID)) ?? notFound(MSG.businesses.errors.notFound);
   const operator = await repository.findOperatorContact(deps.db);
   const contact = [operator?.phoneNumber && `Phone: ${operator.phoneNumber}`, operator?.email && `Email: ${operator.email}`].filter(Boolean).join('   ');
   const pdf = await renderSubscriptionReceiptPdf({
@@ -89,7 +92,7 @@ export async function subscriptionReceiptPdf(deps: AppDeps, id: string): Promise
 
 /** The business's own: its access period, the plan it last paid for, and what it may renew on. */
 export async function ownSubscription(deps: AppDeps, scope: BusinessScope): Promise<OwnSubscription> {
-  const business = (await findBusiness(deps.db, scope.businessId)) ?? notFound('Business');
+  const business = (await findBusiness(deps.db, scope.businessId)) ?? notFound(MSG.businesses.errors.notFound);
   const today = calendarDateIn(deps.config.businessTimeZone, deps.clock.now());
   const current = await repository.latestSubscriptionOfBusiness(deps.db, scope.businessId);
   const plans = await repository.listPlans(deps.db, { activeOnly: true });
@@ -102,6 +105,6 @@ export async function ownSubscription(deps: AppDeps, scope: BusinessScope): Prom
   };
 }
 
-function notFound(what: string): never {
+function notFound(what: MessageKey): never {
   throw AppError.notFound(what);
 }

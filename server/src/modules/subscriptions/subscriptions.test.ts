@@ -188,6 +188,22 @@ describe('renewing a business', () => {
     expect((await rest('POST', '/superadmin/business/00000000-0000-4000-8000-000000000000/renew', operator, payment())).statusCode).toBe(404);
   });
 
+  it('says what is wrong with a payment in Hindi when the request asks for Hindi', async () => {
+    const shop = await createBusiness(t.database, { startDate: '2026-01-11', expiryDate: '2027-01-10' });
+    const inHindi = (payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/superadmin/business/${shop.businessId}/renew`,
+        headers: { cookie: operator, 'accept-language': 'hi' },
+        payload,
+      });
+    expect((await inHindi(payment({ amount: 0 }))).json().errors).toEqual(['रकम शून्य से ज़्यादा होनी चाहिए']);
+    expect((await inHindi(payment({ planID: '' }))).json().errors).toEqual(['प्लान चुनें']);
+    expect((await inHindi(payment({ planID: 'not-an-id' }))).json().errors).toEqual(['प्लान की आईडी सही नहीं है']);
+    expect((await inHindi(payment({ paidOn: '2026-11-22' }))).json().errors).toEqual(['भुगतान की तारीख आज (21 Nov 2026) के बाद की नहीं हो सकती।']);
+    expect(await subscriptionsOf(shop.businessId)).toBe(0);
+  });
+
   it('renews once when the same request is sent again with its idempotency key', async () => {
     const shop = await createBusiness(t.database, { startDate: '2026-01-11', expiryDate: '2027-01-10' });
     const send = () =>

@@ -1,4 +1,4 @@
-import { SUPPORT_ACCESS_MESSAGES, SUPPORT_ACCESS_MINUTES, type StartSupportAccessInput, type SupportAccess, type SupportAccessNotice } from '@sevak/shared';
+import { MSG, SUPPORT_ACCESS_MINUTES, type StartSupportAccessInput, type SupportAccess, type SupportAccessNotice } from '@sevak/shared';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors/app-error';
 import { nameTheActor } from '../audit/audit.repository';
@@ -15,9 +15,9 @@ import * as repository from './support-access.repository';
 /** Opens a view of the business for the caller's session, ending any other the session had open. */
 export async function startSupportAccess(deps: AppDeps, caller: SuperadminCaller, input: StartSupportAccessInput): Promise<SupportAccess> {
   const business = await repository.findBusinessByOwnerName(deps.db, input.id);
-  if (!business) throw AppError.notFound('Business');
+  if (!business) throw AppError.notFound(MSG.supportAccess.errors.businessNotFound);
   if (input.ticketID && !(await repository.ticketBelongsTo(deps.db, input.id, input.ticketID))) {
-    throw new AppError('BAD_REQUEST', SUPPORT_ACCESS_MESSAGES.ticketNotOfBusiness);
+    throw new AppError('BAD_REQUEST', MSG.supportAccess.errors.ticketNotOfBusiness);
   }
   const startedAt = deps.clock.now();
   const expiresAt = new Date(startedAt.getTime() + SUPPORT_ACCESS_MINUTES * 60_000);

@@ -1,4 +1,5 @@
-import { SUPPORT_ACCESS_MESSAGES } from '@sevak/shared';
+import { messagesEn } from '@sevak/shared';
+import { messagesHi } from '@sevak/shared/i18n/messages.hi';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { inDataScope } from '../../tenancy/data-scope';
 import { insertCustomer, insertProduct } from '../../test/factories';
@@ -60,7 +61,7 @@ describe('viewing a business read-only', () => {
       await rest('POST', '/admin/productCategory', cookie, { name: '' }),
     ]) {
       expect(refused.statusCode, refused.body).toBe(403);
-      expect(refused.body).toContain(SUPPORT_ACCESS_MESSAGES.readOnly);
+      expect(refused.body).toContain(messagesEn.supportAccess.errors.readOnly);
     }
     expect(await categoryCount(shopA.businessId)).toBe(before);
 
@@ -101,7 +102,7 @@ describe('viewing a business read-only', () => {
     t.clock.set('2026-11-21T07:00:00.000Z');
     for (const refused of [await rest('GET', '/admin/customer', cookie), await query('admin.customers.list', cookie, {})]) {
       expect(refused.statusCode).toBe(403);
-      expect(refused.body).toContain(SUPPORT_ACCESS_MESSAGES.ended);
+      expect(refused.body).toContain(messagesEn.supportAccess.errors.ended);
     }
     expect((await rest('GET', '/superadmin/support-access', cookie)).json().data).toBeNull();
     expect((await rest('GET', '/admin/support-access', cookieA)).json().data).toBeNull();
@@ -137,11 +138,11 @@ describe('viewing a business read-only', () => {
       .returning('id')
       .executeTakeFirstOrThrow();
     const refusals = [
-      [await startViewing(cookie, shopA.businessId, {}), 400, SUPPORT_ACCESS_MESSAGES.reasonRequired],
-      [await startViewing(cookie, shopA.businessId, { reason: '   ' }), 400, SUPPORT_ACCESS_MESSAGES.reasonRequired],
-      [await startViewing(cookie, shopA.businessId, { reason: 'x'.repeat(301) }), 400, SUPPORT_ACCESS_MESSAGES.reasonTooLong],
-      [await mutation('superadmin.supportAccess.start', cookie, { id: shopA.businessId }), 400, SUPPORT_ACCESS_MESSAGES.reasonRequired],
-      [await startViewing(cookie, shopA.businessId, { reason: 'Ticket', ticketID: ticketOfB.id }), 400, SUPPORT_ACCESS_MESSAGES.ticketNotOfBusiness],
+      [await startViewing(cookie, shopA.businessId, {}), 400, messagesEn.supportAccess.validation.reasonRequired],
+      [await startViewing(cookie, shopA.businessId, { reason: '   ' }), 400, messagesEn.supportAccess.validation.reasonRequired],
+      [await startViewing(cookie, shopA.businessId, { reason: 'x'.repeat(301) }), 400, 'Reason must be at most 300 characters'],
+      [await mutation('superadmin.supportAccess.start', cookie, { id: shopA.businessId }), 400, messagesEn.supportAccess.validation.reasonRequired],
+      [await startViewing(cookie, shopA.businessId, { reason: 'Ticket', ticketID: ticketOfB.id }), 400, messagesEn.supportAccess.errors.ticketNotOfBusiness],
       [await startViewing(cookie, '00000000-0000-4000-8000-000000000000', { reason: 'Ticket' }), 404, 'Business not found.'],
     ] as const;
     for (const [response, status, message] of refusals) {
@@ -152,6 +153,26 @@ describe('viewing a business read-only', () => {
     expect((await rest('GET', '/admin/customer', cookie)).statusCode).toBe(403);
     // A business's own admin cannot start one.
     expect((await startViewing(cookieA, shopA.businessId)).statusCode).toBe(403);
+  });
+
+  it('says its refusals in Hindi to a caller who asks for Hindi: a missing reason, a long one, a change while viewing', async () => {
+    const cookie = await operator();
+    const inHindi = (method: 'POST' | 'DELETE', url: string, payload?: object) =>
+      t.app.inject({ method, url: `/api/v1${url}`, headers: { cookie, 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' }, ...(payload ? { payload } : {}) });
+    const rowsBefore = await supportRows();
+
+    const noReason = await inHindi('POST', `/superadmin/business/${shopA.businessId}/support-access`, {});
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json()).toMatchObject({ success: false, message: messagesHi.supportAccess.validation.reasonRequired });
+    const tooLong = await inHindi('POST', `/superadmin/business/${shopA.businessId}/support-access`, { reason: 'x'.repeat(301) });
+    expect(tooLong.json().message).toBe('कारण ज़्यादा से ज़्यादा 300 अक्षरों का हो सकता है');
+    expect(await supportRows()).toBe(rowsBefore);
+
+    expect((await startViewing(cookie, shopA.businessId)).statusCode).toBe(201);
+    const change = await inHindi('POST', '/admin/productCategory', { name: 'Softeners' });
+    expect(change.statusCode).toBe(403);
+    expect(change.json().message).toBe(messagesHi.supportAccess.errors.readOnly);
+    expect((await inHindi('DELETE', '/superadmin/support-access')).json().message).toBe(messagesHi.supportAccess.rest.ended);
   });
 
   it('runs a view’s reads in a read-only transaction: even a write that got past admission is refused by PostgreSQL', async () => {

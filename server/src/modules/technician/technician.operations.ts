@@ -1,4 +1,4 @@
-import { completeMyVisitInput, idInput, listMyVisitsInput, type CompletedVisit } from '@sevak/shared';
+import { completeMyVisitInput, idInput, listMyVisitsInput, MSG, type CompletedVisit } from '@sevak/shared';
 import { employee } from '../../operations/operation';
 import * as service from './technician.service';
 
@@ -7,12 +7,12 @@ export const technicianVisitOperations = {
   /** `today`, `overdue` (My day shows both) or `upcoming` (the next seven days), earliest first. */
   list: employee.query({
     input: listMyVisitsInput,
-    rest: { method: 'GET', path: '/employee/visit', message: 'Visits fetched successfully', list: 'rows' },
+    rest: { method: 'GET', path: '/employee/visit', message: MSG.technician.rest.list, list: 'rows' },
     run: ({ deps, caller, input }) => service.listMyVisits(deps, caller, input),
   }),
   get: employee.query({
     input: idInput,
-    rest: { method: 'GET', path: '/employee/visit/:id', message: 'Visit fetched successfully' },
+    rest: { method: 'GET', path: '/employee/visit/:id', message: MSG.technician.rest.get },
     run: ({ deps, caller, input }) => service.getMyVisit(deps, caller, input.id),
   }),
   /** Done: notes, charges, money collected, the next visit. Sent again, it changes nothing and says so. */
@@ -21,8 +21,8 @@ export const technicianVisitOperations = {
     rest: {
       method: 'POST',
       path: '/employee/visit/:id/complete',
-      message: 'Visit marked done',
-      messageOf: (completed: CompletedVisit) => completed.message,
+      message: MSG.technician.complete.done,
+      messageOf: (completed: CompletedVisit) => (completed.alreadyDone ? MSG.technician.complete.alreadyDone : MSG.technician.complete.done),
     },
     run: ({ deps, caller, input }) => service.completeMyVisit(deps, caller, input.id, input),
   }),

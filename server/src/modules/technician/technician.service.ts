@@ -1,5 +1,6 @@
 import {
-  ALREADY_DONE_MESSAGE,
+  messagesEn,
+  MSG,
   pinCodeIn,
   warrantyState,
   type CompletedVisit,
@@ -31,8 +32,6 @@ import type { MyVisitRow, MyVisitSpan } from './technician.repository';
  */
 
 const MAPS_SEARCH = 'https://www.google.com/maps/search/?api=1&query=';
-const CANCELLED_MESSAGE = 'This visit was cancelled by the shop. Nothing was changed.';
-const NEXT_VISIT_TOO_EARLY = "The next visit must be after this visit's day.";
 
 /** The visits each list shows: My day is overdue then today; cancelled visits nobody goes to. */
 function spanOf(range: TechnicianRange, deps: AppDeps): MyVisitSpan {
@@ -129,12 +128,12 @@ export function completeMyVisit(deps: AppDeps, caller: EmployeeCaller, id: strin
     const visit = (await repository.lockMyVisit(trx, businessId, caller.employeeId, id)) ?? visitNotFound();
     const scoped = { ...deps, db: trx };
     if (visit.status === 'done') {
-      return { visit: await getMyVisit(scoped, caller, id), alreadyDone: true, message: ALREADY_DONE_MESSAGE, nextVisitDate: null, receiptNumber: null };
+      return { visit: await getMyVisit(scoped, caller, id), alreadyDone: true, message: messagesEn.technician.complete.alreadyDone, nextVisitDate: null, receiptNumber: null };
     }
     // A phone that was offline may send Done for a visit the shop has called off since.
-    if (visit.status === 'cancelled') throw AppError.conflict(CANCELLED_MESSAGE);
+    if (visit.status === 'cancelled') throw AppError.conflict(MSG.technician.errors.cancelled);
     const visitDay = calendarDateIn(deps.config.businessTimeZone, visit.visitDate);
-    if (fields.nextVisitDate !== null && fields.nextVisitDate <= visitDay) throw new AppError('BAD_REQUEST', NEXT_VISIT_TOO_EARLY);
+    if (fields.nextVisitDate !== null && fields.nextVisitDate <= visitDay) throw new AppError('BAD_REQUEST', MSG.technician.errors.nextVisitTooEarly);
     await repository.writeWorkDone(trx, businessId, id, fields, deps.clock.now());
     const finished = (await finishVisit(deps, trx, businessId, id, fields.nextVisitDate)) || visitNotFound();
     const collected = fields.payment
@@ -150,7 +149,7 @@ export function completeMyVisit(deps: AppDeps, caller: EmployeeCaller, id: strin
     return {
       visit: await getMyVisit(scoped, caller, id),
       alreadyDone: false,
-      message: 'Visit marked done',
+      message: messagesEn.technician.complete.done,
       nextVisitDate: finished.nextVisitDate,
       receiptNumber: collected?.payment.receiptNumber ?? null,
     };
@@ -158,5 +157,5 @@ export function completeMyVisit(deps: AppDeps, caller: EmployeeCaller, id: strin
 }
 
 function visitNotFound(): never {
-  throw AppError.notFound('Visit');
+  throw AppError.notFound(MSG.visits.errors.notFound);
 }

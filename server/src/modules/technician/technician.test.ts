@@ -1,3 +1,4 @@
+import { messagesHi } from '@sevak/shared/i18n/messages.hi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callsTo, openTwoShops, signInAs, type TestApp } from '../../test/test-app';
 
@@ -205,6 +206,24 @@ describe('Done (POST /api/v1/employee/visit/{id}/complete)', () => {
       (row: { followUpOfVisitId: string | null }) => row.followUpOfVisitId === visit.today,
     );
     expect(followUps).toHaveLength(1);
+  });
+
+  it('says so in Hindi to a phone that asks for Hindi, and refuses a field in Hindi', async () => {
+    const inHindi = (payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/employee/visit/${visit.today}/complete`,
+        headers: { cookie: suresh, 'accept-language': 'hi' },
+        payload,
+      });
+    const again = await inHindi({ serviceCharges: 100 });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().message).toBe('यह विज़िट पहले ही पूरी दर्ज हो चुकी थी। कुछ नहीं बदला गया।');
+    expect(again.json().message).toBe(messagesHi.technician.complete.alreadyDone);
+
+    const negative = await inHindi({ serviceCharges: 100, payment: { amount: '-50', mode: 'CASH' } });
+    expect(negative.statusCode).toBe(400);
+    expect(negative.json().errors).toEqual(['ली गई राशि माइनस में नहीं हो सकती']);
   });
 
   it('with an Idempotency-Key, a retry of a lost answer gets the first answer back', async () => {

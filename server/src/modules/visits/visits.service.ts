@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@sevak/db';
 import {
+  MSG,
   pinCodeIn,
   UPCOMING_DAYS,
   type ExportVisitsInput,
@@ -22,8 +23,8 @@ import { followVisitForm, forgetFormPayments, visitDeletionBlocker } from '../bi
 import * as repository from './visits.repository';
 import type { VisitConditions, VisitDayBounds, VisitOrder, VisitValues } from './visits.repository';
 
+/** Written on the follow-up visit itself, as data, in the shop's records' English. */
 const FOLLOW_UP_DESCRIPTION = 'Scheduled service';
-const NOT_ONE_OF_THE_CUSTOMERS_PURCHASES = "That product is not one of this customer's purchases.";
 
 /** Today, tomorrow and the end of the upcoming window (days 1–7), counted from the start of today. */
 export function visitDayBounds(timeZone: string, now: Date): VisitDayBounds {
@@ -231,9 +232,7 @@ export function setVisitStatus(deps: AppDeps, business: BusinessScope, id: strin
   return inTransaction(deps.db, async (trx) => {
     const current = (await repository.lockVisitState(trx, business.businessId, id)) ?? visitNotFound();
     if (current.status === 'done' && status !== 'scheduled') {
-      throw AppError.conflict(
-        status === 'missed' ? 'A visit already done cannot be marked missed.' : 'A visit already done cannot be cancelled.',
-      );
+      throw AppError.conflict(status === 'missed' ? MSG.visits.errors.doneCannotBeMissed : MSG.visits.errors.doneCannotBeCancelled);
     }
     if (current.status !== status) await repository.setVisitStatus(trx, business.businessId, id, status, deps.clock.now());
     return (await repository.findVisit(trx, business.businessId, id)) ?? visitNotFound();
@@ -244,8 +243,8 @@ export function setVisitStatus(deps: AppDeps, business: BusinessScope, id: strin
 export function rescheduleVisit(deps: AppDeps, business: BusinessScope, id: string, visitDate: Date): Promise<Visit> {
   return inTransaction(deps.db, async (trx) => {
     const current = (await repository.lockVisitState(trx, business.businessId, id)) ?? visitNotFound();
-    if (current.status === 'done') throw AppError.conflict('A visit already done cannot be rescheduled.');
-    if (current.status === 'cancelled') throw AppError.conflict('A cancelled visit cannot be rescheduled. Reopen it first.');
+    if (current.status === 'done') throw AppError.conflict(MSG.visits.errors.doneCannotBeRescheduled);
+    if (current.status === 'cancelled') throw AppError.conflict(MSG.visits.errors.cancelledCannotBeRescheduled);
     await repository.rescheduleVisit(trx, business.businessId, id, visitDate, deps.clock.now());
     return (await repository.findVisit(trx, business.businessId, id)) ?? visitNotFound();
   });
@@ -254,7 +253,7 @@ export function rescheduleVisit(deps: AppDeps, business: BusinessScope, id: stri
 /** Gives the visit to one of the business's technicians, or (null) takes it back: unassigned. */
 export function assignVisit(deps: AppDeps, business: BusinessScope, id: string, employeeId: string | null): Promise<Visit> {
   return inTransaction(deps.db, async (trx) => {
-    if (employeeId && !(await repository.employeeExists(trx, business.businessId, employeeId))) throw AppError.notFound('Employee');
+    if (employeeId && !(await repository.employeeExists(trx, business.businessId, employeeId))) throw AppError.notFound(MSG.employees.errors.notFound);
     if (!(await repository.assignVisit(trx, business.businessId, id, employeeId, deps.clock.now()))) visitNotFound();
     return (await repository.findVisit(trx, business.businessId, id)) ?? visitNotFound();
   });
@@ -320,8 +319,8 @@ async function resolveVisit(
     repository.findCustomerForVisit(trx, businessId, fields.customerID),
     repository.employeeExists(trx, businessId, fields.employeeID),
   ]);
-  if (!customer) throw AppError.notFound('Customer');
-  if (!employeeFound) throw AppError.notFound('Employee');
+  if (!customer) throw AppError.notFound(MSG.common.database.customerNotFound);
+  if (!employeeFound) throw AppError.notFound(MSG.employees.errors.notFound);
   return {
     customerId: customer.id,
     employeeId: fields.employeeID,
@@ -350,8 +349,8 @@ async function servicedPurchase(
 ): Promise<string | null> {
   if (named) {
     const purchase = await repository.findCustomerProduct(trx, businessId, named);
-    if (!purchase) throw AppError.notFound('Purchased product');
-    if (purchase.customerId !== customerId) throw new AppError('BAD_REQUEST', NOT_ONE_OF_THE_CUSTOMERS_PURCHASES);
+    if (!purchase) throw AppError.notFound(MSG.visits.errors.purchaseNotFound);
+    if (purchase.customerId !== customerId) throw new AppError('BAD_REQUEST', MSG.common.database.notThisCustomersPurchase);
     return purchase.id;
   }
   if (current?.customer_id === customerId && current.customer_product_id) return current.customer_product_id;
@@ -389,5 +388,5 @@ function sameTimeOn(timeZone: string, instant: Date, day: string): Date {
 }
 
 function visitNotFound(): never {
-  throw AppError.notFound('Visit');
+  throw AppError.notFound(MSG.visits.errors.notFound);
 }

@@ -10,7 +10,9 @@ import {
 } from '@sevak/shared';
 import { Button, Card, DatePicker, Descriptions, Space, Table, Typography, type TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useScrollableTableRegion, useTableCaption } from '../../../components/accessible-table';
 import { Page } from '../../../components/Page';
@@ -21,6 +23,7 @@ import { useSearchParamsUpdate } from '../../../lib/list-params';
 import { useNotify } from '../../../lib/notify';
 import { trpc } from '../../../lib/trpc';
 import { gstSummaryCsvUrl } from '../billing-links';
+import { BILLING } from '../i18n';
 import './gst-summary.css';
 
 const MONTH = 'YYYY-MM';
@@ -29,48 +32,56 @@ const SHOWN_MONTH = 'MMM YYYY';
 const rate = (row: InvoiceTaxTotal) => `${row.gstRate} %`;
 const money = (amount: number) => formatRupees(amount);
 
+type Translate = TFunction<typeof BILLING>;
+
 /** The tax columns every section ends with. */
-function taxColumns<T extends InvoiceTaxTotal>(): TableColumnsType<T> {
+function taxColumns<T extends InvoiceTaxTotal>(t: Translate): TableColumnsType<T> {
   return [
-    { title: 'Rate', key: 'gstRate', render: (_value, row) => rate(row) },
-    { title: 'Taxable Value', key: 'taxableValue', align: 'right', render: (_value, row) => money(row.taxableValue) },
-    { title: 'IGST', key: 'igst', align: 'right', render: (_value, row) => money(row.igst) },
-    { title: 'CGST', key: 'cgst', align: 'right', render: (_value, row) => money(row.cgst) },
-    { title: 'SGST', key: 'sgst', align: 'right', render: (_value, row) => money(row.sgst) },
+    { title: t('gstSummary.columns.rate'), key: 'gstRate', render: (_value, row) => rate(row) },
+    { title: t('gstSummary.columns.taxableValue'), key: 'taxableValue', align: 'right', render: (_value, row) => money(row.taxableValue) },
+    { title: t('taxes.igst'), key: 'igst', align: 'right', render: (_value, row) => money(row.igst) },
+    { title: t('taxes.cgst'), key: 'cgst', align: 'right', render: (_value, row) => money(row.cgst) },
+    { title: t('taxes.sgst'), key: 'sgst', align: 'right', render: (_value, row) => money(row.sgst) },
   ];
 }
 
-const b2bColumns: TableColumnsType<GstB2bInvoice> = [
-  { title: 'Buyer GSTIN', dataIndex: 'buyerGstin', key: 'buyerGstin' },
-  { title: 'Buyer', dataIndex: 'buyerName', key: 'buyerName' },
-  { title: 'Invoice No.', dataIndex: 'invoiceNumber', key: 'invoiceNumber' },
-  { title: 'Date', key: 'invoiceDate', render: (_value, row) => formatDate(row.invoiceDate) },
-  { title: 'Invoice Value', key: 'invoiceValue', align: 'right', render: (_value, row) => money(row.invoiceValue) },
-  { title: 'Place of Supply', dataIndex: 'placeOfSupply', key: 'placeOfSupply' },
-  ...taxColumns<GstB2bInvoice>(),
-];
-
-const b2cColumns: TableColumnsType<GstB2cTotal> = [
-  { title: 'Place of Supply', dataIndex: 'placeOfSupply', key: 'placeOfSupply' },
-  ...taxColumns<GstB2cTotal>(),
-];
-
-const creditNoteColumns: TableColumnsType<GstCreditNote> = [
-  { title: 'Note No.', dataIndex: 'noteNumber', key: 'noteNumber' },
-  { title: 'Date', key: 'noteDate', render: (_value, row) => formatDate(row.noteDate) },
-  { title: 'Against Invoice', dataIndex: 'invoiceNumber', key: 'invoiceNumber' },
-  { title: 'Buyer GSTIN', key: 'buyerGstin', render: (_value, row) => row.buyerGstin ?? 'Unregistered' },
-  { title: 'Buyer', dataIndex: 'buyerName', key: 'buyerName' },
-  { title: 'Note Value', key: 'noteValue', align: 'right', render: (_value, row) => money(row.noteValue) },
-  { title: 'Place of Supply', dataIndex: 'placeOfSupply', key: 'placeOfSupply' },
-  ...taxColumns<GstCreditNote>(),
-];
-
-const hsnColumns: TableColumnsType<InvoiceHsnTotal> = [
-  { title: 'HSN/SAC', key: 'hsnCode', render: (_value, row) => row.hsnCode ?? 'Missing' },
-  { title: 'Qty', key: 'quantity', align: 'right', render: (_value, row) => row.quantity.toLocaleString('en-IN', { maximumFractionDigits: 3 }) },
-  ...taxColumns<InvoiceHsnTotal>(),
-];
+/** Each section's columns, in the reader's language. */
+function columnsOf(t: Translate) {
+  const b2b: TableColumnsType<GstB2bInvoice> = [
+    { title: t('gstSummary.columns.buyerGstin'), dataIndex: 'buyerGstin', key: 'buyerGstin' },
+    { title: t('gstSummary.columns.buyer'), dataIndex: 'buyerName', key: 'buyerName' },
+    { title: t('gstSummary.columns.invoiceNumber'), dataIndex: 'invoiceNumber', key: 'invoiceNumber' },
+    { title: t('gstSummary.columns.date'), key: 'invoiceDate', render: (_value, row) => formatDate(row.invoiceDate) },
+    { title: t('gstSummary.columns.invoiceValue'), key: 'invoiceValue', align: 'right', render: (_value, row) => money(row.invoiceValue) },
+    { title: t('gstSummary.columns.placeOfSupply'), dataIndex: 'placeOfSupply', key: 'placeOfSupply' },
+    ...taxColumns<GstB2bInvoice>(t),
+  ];
+  const b2c: TableColumnsType<GstB2cTotal> = [
+    { title: t('gstSummary.columns.placeOfSupply'), dataIndex: 'placeOfSupply', key: 'placeOfSupply' },
+    ...taxColumns<GstB2cTotal>(t),
+  ];
+  const creditNotes: TableColumnsType<GstCreditNote> = [
+    { title: t('gstSummary.columns.noteNumber'), dataIndex: 'noteNumber', key: 'noteNumber' },
+    { title: t('gstSummary.columns.date'), key: 'noteDate', render: (_value, row) => formatDate(row.noteDate) },
+    { title: t('gstSummary.columns.againstInvoice'), dataIndex: 'invoiceNumber', key: 'invoiceNumber' },
+    { title: t('gstSummary.columns.buyerGstin'), key: 'buyerGstin', render: (_value, row) => row.buyerGstin ?? t('gstSummary.columns.unregistered') },
+    { title: t('gstSummary.columns.buyer'), dataIndex: 'buyerName', key: 'buyerName' },
+    { title: t('gstSummary.columns.noteValue'), key: 'noteValue', align: 'right', render: (_value, row) => money(row.noteValue) },
+    { title: t('gstSummary.columns.placeOfSupply'), dataIndex: 'placeOfSupply', key: 'placeOfSupply' },
+    ...taxColumns<GstCreditNote>(t),
+  ];
+  const hsn: TableColumnsType<InvoiceHsnTotal> = [
+    { title: t('gstSummary.columns.hsnSac'), key: 'hsnCode', render: (_value, row) => row.hsnCode ?? t('gstSummary.columns.missing') },
+    {
+      title: t('gstSummary.columns.quantity'),
+      key: 'quantity',
+      align: 'right',
+      render: (_value, row) => row.quantity.toLocaleString('en-IN', { maximumFractionDigits: 3 }),
+    },
+    ...taxColumns<InvoiceHsnTotal>(t),
+  ];
+  return { b2b, b2c, creditNotes, hsn };
+}
 
 const SUMMED = ['taxableValue', 'igst', 'cgst', 'sgst'] as const;
 
@@ -86,6 +97,7 @@ interface SectionProps<T extends InvoiceTaxTotal> {
 
 /** One section of the summary: its table, named by its caption, with a Total row under the amounts. */
 function Section<T extends InvoiceTaxTotal>({ title, caption, rows, columns, rowKey, empty }: SectionProps<T>) {
+  const { t } = useTranslation(BILLING);
   const captioned = useTableCaption(caption);
   const region = useScrollableTableRegion(caption);
   return (
@@ -108,7 +120,7 @@ function Section<T extends InvoiceTaxTotal>({ title, caption, rows, columns, row
                   const summed = (SUMMED as readonly string[]).includes(key);
                   return (
                     <Table.Summary.Cell key={key} index={index} align={summed ? 'right' : undefined}>
-                      {index === 0 ? <strong>Total</strong> : summed ? money(shown.reduce((sum, row) => sum + (row[key as keyof InvoiceTaxTotal] as number), 0)) : null}
+                      {index === 0 ? <strong>{t('gstSummary.total')}</strong> : summed ? money(shown.reduce((sum, row) => sum + (row[key as keyof InvoiceTaxTotal] as number), 0)) : null}
                     </Table.Summary.Cell>
                   );
                 })}
@@ -123,6 +135,7 @@ function Section<T extends InvoiceTaxTotal>({ title, caption, rows, columns, row
 
 /** The month's summary as a file, with the session's cookie: saved as gst-summary-2026-11.csv. */
 function useCsvDownload(month: string) {
+  const { t } = useTranslation(BILLING);
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
   const download = async () => {
@@ -139,7 +152,7 @@ function useCsvDownload(month: string) {
       link.remove();
       URL.revokeObjectURL(url);
     } catch {
-      notify.error('Failed to download the GST summary. Please try again.');
+      notify.error(t('gstSummary.downloadFailed'));
     } finally {
       setBusy(false);
     }
@@ -148,54 +161,56 @@ function useCsvDownload(month: string) {
 }
 
 function SummaryTables({ summary }: { summary: GstSummary }) {
+  const { t } = useTranslation(BILLING);
+  const columns = useMemo(() => columnsOf(t), [t]);
   const { totals } = summary;
   return (
     <>
-      <Card title="Totals" size="small">
+      <Card title={t('gstSummary.totals.title')} size="small">
         <Descriptions
           size="small"
           column={{ xs: 1, sm: 2, lg: 3 }}
           items={[
-            { key: 'invoices', label: 'Invoices', children: totals.invoiceCount },
-            { key: 'notes', label: 'Credit notes', children: totals.creditNoteCount },
-            { key: 'taxable', label: 'Taxable value', children: money(totals.taxableValue) },
-            { key: 'igst', label: 'IGST', children: money(totals.igst) },
-            { key: 'cgst', label: 'CGST', children: money(totals.cgst) },
-            { key: 'sgst', label: 'SGST', children: money(totals.sgst) },
+            { key: 'invoices', label: t('gstSummary.totals.invoices'), children: totals.invoiceCount },
+            { key: 'notes', label: t('gstSummary.totals.creditNotes'), children: totals.creditNoteCount },
+            { key: 'taxable', label: t('gstSummary.totals.taxableValue'), children: money(totals.taxableValue) },
+            { key: 'igst', label: t('taxes.igst'), children: money(totals.igst) },
+            { key: 'cgst', label: t('taxes.cgst'), children: money(totals.cgst) },
+            { key: 'sgst', label: t('taxes.sgst'), children: money(totals.sgst) },
           ]}
         />
       </Card>
       <Section
-        title="B2B invoices"
-        caption="B2B invoices: to buyers with a GSTIN"
+        title={t('gstSummary.b2b.title')}
+        caption={t('gstSummary.b2b.caption')}
         rows={summary.b2b}
-        columns={b2bColumns}
+        columns={columns.b2b}
         rowKey={(row) => `${row.invoiceNumber}|${row.gstRate}`}
-        empty="No invoices to registered buyers this month"
+        empty={t('gstSummary.b2b.empty')}
       />
       <Section
-        title="B2C supplies"
-        caption="B2C supplies by rate and place of supply"
+        title={t('gstSummary.b2c.title')}
+        caption={t('gstSummary.b2c.caption')}
         rows={summary.b2c}
-        columns={b2cColumns}
+        columns={columns.b2c}
         rowKey={(row) => `${row.placeOfSupply}|${row.gstRate}`}
-        empty="No sales to unregistered buyers this month"
+        empty={t('gstSummary.b2c.empty')}
       />
       <Section
-        title="Credit notes"
-        caption="Credit notes issued this month"
+        title={t('gstSummary.creditNotes.title')}
+        caption={t('gstSummary.creditNotes.caption')}
         rows={summary.creditNotes}
-        columns={creditNoteColumns}
+        columns={columns.creditNotes}
         rowKey={(row) => `${row.noteNumber}|${row.gstRate}`}
-        empty="No credit notes this month"
+        empty={t('gstSummary.creditNotes.empty')}
       />
       <Section
-        title="HSN summary"
-        caption="HSN-wise summary of outward supplies"
+        title={t('gstSummary.hsn.title')}
+        caption={t('gstSummary.hsn.caption')}
         rows={summary.hsn}
-        columns={hsnColumns}
+        columns={columns.hsn}
         rowKey={(row) => `${row.hsnCode ?? ''}|${row.gstRate}`}
-        empty="Nothing invoiced this month"
+        empty={t('gstSummary.hsn.empty')}
       />
     </>
   );
@@ -203,6 +218,7 @@ function SummaryTables({ summary }: { summary: GstSummary }) {
 
 /** /billing/gst-summary?month=2026-11: the month's figures for GSTR-1, on screen and as CSV for the accountant. */
 export function GstSummaryPage() {
+  const { t } = useTranslation(BILLING);
   const [params] = useSearchParams();
   const update = useSearchParamsUpdate();
   const asked = gstSummaryInput.shape.month.safeParse(params.get('month'));
@@ -210,14 +226,14 @@ export function GstSummaryPage() {
   const summary = trpc.admin.billing.gstSummary.useQuery({ month });
   const csv = useCsvDownload(month);
   return (
-    <Page title="GST Summary">
+    <Page title={t('gstSummary.pageTitle')}>
       <Card>
         <Space wrap align="end" size="middle">
           <label className="gst-summary__month">
-            <Typography.Text>Month</Typography.Text>
+            <Typography.Text>{t('gstSummary.month')}</Typography.Text>
             <DatePicker
               picker="month"
-              aria-label="Month"
+              aria-label={t('gstSummary.month')}
               value={dayjs(month, MONTH)}
               format={SHOWN_MONTH}
               allowClear={false}
@@ -225,11 +241,11 @@ export function GstSummaryPage() {
             />
           </label>
           <Button icon={<DownloadOutlined aria-hidden />} loading={csv.busy} onClick={() => void csv.download()}>
-            Download CSV
+            {t('gstSummary.downloadCsv')}
           </Button>
         </Space>
       </Card>
-      <WhenLoaded query={summary} failure="Failed to get GST summary">
+      <WhenLoaded query={summary} failure={t('gstSummary.loadFailed')}>
         {(data) => <SummaryTables summary={data} />}
       </WhenLoaded>
     </Page>

@@ -1,9 +1,11 @@
 import { LIMITS, type Invoice } from '@sevak/shared';
 import { Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { characterLimit } from '../../../components/character-count';
 import { useMutationFeedback } from '../../../lib/notify';
 import { trpc } from '../../../lib/trpc';
+import { BILLING } from '../i18n';
 
 interface CancelInvoiceModalProps {
   invoice: Pick<Invoice, 'id' | 'invoiceNumber' | 'total'>;
@@ -16,27 +18,26 @@ interface CancelInvoiceModalProps {
  * for its whole amount cancels it (GST allows no other way once an invoice is issued).
  */
 export function CancelInvoiceModal({ invoice, open, onClose }: CancelInvoiceModalProps) {
+  const { t } = useTranslation(BILLING);
   const [reason, setReason] = useState('');
   const feedback = useMutationFeedback();
   const cancel = trpc.admin.invoices.cancel.useMutation(
-    feedback({ success: 'Invoice cancelled by a credit note', failure: 'Failed to cancel invoice', refreshes: 'invoice', after: onClose }),
+    feedback({ success: t('cancelInvoice.succeeded'), failure: t('cancelInvoice.failed'), refreshes: 'invoice', after: onClose }),
   );
   return (
     <Modal
       open={open}
-      title={`Cancel invoice ${invoice.invoiceNumber}?`}
-      okText={cancel.isPending ? 'Cancelling...' : 'Issue Credit Note'}
+      title={t('cancelInvoice.title', { number: invoice.invoiceNumber })}
+      okText={cancel.isPending ? t('cancelInvoice.cancelling') : t('cancelInvoice.ok')}
       okButtonProps={{ disabled: cancel.isPending }}
-      cancelText="Keep Invoice"
+      cancelText={t('cancelInvoice.keep')}
       onOk={() => cancel.mutate({ id: invoice.id, reason: reason.trim() || null })}
       onCancel={onClose}
       destroyOnHidden
     >
-      <Typography.Paragraph>
-        A credit note for the whole invoice will be issued and numbered; the invoice itself stays on record, marked cancelled.
-      </Typography.Paragraph>
+      <Typography.Paragraph>{t('cancelInvoice.explain')}</Typography.Paragraph>
       <Form layout="vertical" name="cancelInvoice">
-        <Form.Item label="Reason (optional)" htmlFor="cancel-invoice-reason">
+        <Form.Item label={t('cancelInvoice.reason')} htmlFor="cancel-invoice-reason">
           <Input.TextArea
             id="cancel-invoice-reason"
             value={reason}

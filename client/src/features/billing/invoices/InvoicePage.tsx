@@ -1,48 +1,55 @@
 import { DownloadOutlined, StopOutlined, WalletOutlined } from '@ant-design/icons';
-import { PAYMENT_MODE_LABELS, type Invoice, type PaymentRecord } from '@sevak/shared';
+import { MSG, type Invoice, type PaymentRecord } from '@sevak/shared';
 import { Alert, Button, Card, Descriptions, Space, Table, type TableColumnsType } from 'antd';
-import { useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useMemo, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { useScrollableTableRegion, useTableCaption } from '../../../components/accessible-table';
 import { Page } from '../../../components/Page';
 import { WhenLoaded } from '../../../components/WhenLoaded';
+import { MESSAGES } from '../../../i18n/messages-catalogue';
 import { formatDate, formatRupees } from '../../../lib/format';
 import { trpc } from '../../../lib/trpc';
 import { HistoryButton } from '../../audit/HistoryButton';
 import { invoicePdfUrl, receiptPdfUrl } from '../billing-links';
+import { BILLING } from '../i18n';
 import { RecordPaymentModal } from '../payments/RecordPaymentModal';
 import { PrintButton } from '../print/DocumentPrinter';
 import { CancelInvoiceModal } from './CancelInvoiceModal';
+import { DOCUMENT_TITLE_KEYS } from './document-title';
 import { InvoiceDocument } from './InvoiceDocument';
 import { InvoiceStatusTag } from './InvoiceStatusTag';
 
-const paymentColumns: TableColumnsType<PaymentRecord> = [
+const paymentColumnsOf = (t: TFunction<[typeof BILLING, typeof MESSAGES]>): TableColumnsType<PaymentRecord> => [
   {
-    title: 'Receipt',
+    title: t('invoice.payments.receipt'),
     key: 'receiptNumber',
     render: (_value, payment) => <Link to={paths.admin.receipt.to(payment.id)}>{payment.receiptNumber}</Link>,
   },
-  { title: 'Date', key: 'paidOn', render: (_value, payment) => formatDate(payment.paidOn) },
-  { title: 'Mode', key: 'mode', render: (_value, payment) => PAYMENT_MODE_LABELS[payment.mode] },
-  { title: 'Reference', key: 'reference', render: (_value, payment) => payment.reference ?? '—' },
-  { title: 'Amount', key: 'amount', align: 'right', render: (_value, payment) => formatRupees(payment.amount) },
+  { title: t('invoice.payments.date'), key: 'paidOn', render: (_value, payment) => formatDate(payment.paidOn) },
+  { title: t('invoice.payments.mode'), key: 'mode', render: (_value, payment) => t(MSG.billing.labels.paymentMode[payment.mode], { ns: MESSAGES }) },
+  { title: t('invoice.payments.reference'), key: 'reference', render: (_value, payment) => payment.reference ?? '—' },
+  { title: t('invoice.payments.amount'), key: 'amount', align: 'right', render: (_value, payment) => formatRupees(payment.amount) },
   {
-    title: 'PDF',
+    title: t('invoice.payments.pdf'),
     key: 'pdf',
     render: (_value, payment) => (
-      <a href={receiptPdfUrl(payment.id)} download aria-label={`Download receipt ${payment.receiptNumber} as PDF`}>
-        Download
+      <a href={receiptPdfUrl(payment.id)} download aria-label={t('invoice.payments.downloadNamed', { number: payment.receiptNumber })}>
+        {t('invoice.payments.download')}
       </a>
     ),
   },
 ];
 
 function Payments({ payments }: { payments: PaymentRecord[] }) {
-  const caption = useTableCaption('Payments');
-  const region = useScrollableTableRegion('Payments');
+  const { t } = useTranslation([BILLING, MESSAGES]);
+  const paymentColumns = useMemo(() => paymentColumnsOf(t), [t]);
+  const caption = useTableCaption(t('invoice.payments.title'));
+  const region = useScrollableTableRegion(t('invoice.payments.title'));
   return (
-    <Card title="Payments">
+    <Card title={t('invoice.payments.title')}>
       <div ref={region}>
         <Table<PaymentRecord>
           rowKey="id"
@@ -52,7 +59,7 @@ function Payments({ payments }: { payments: PaymentRecord[] }) {
           dataSource={payments}
           pagination={false}
           scroll={{ x: 'max-content' }}
-          locale={{ emptyText: 'No payments yet' }}
+          locale={{ emptyText: t('invoice.payments.empty') }}
         />
       </div>
     </Card>
@@ -61,12 +68,17 @@ function Payments({ payments }: { payments: PaymentRecord[] }) {
 
 /** /billing/invoices/:id: the invoice or credit note as printed, what is due on it, and what can be done with it. */
 export function InvoicePage() {
+  const { t } = useTranslation(BILLING);
   const { id = '' } = useParams();
   const invoice = trpc.admin.invoices.get.useQuery({ id });
   const loaded = invoice.data;
   return (
-    <Page title={loaded ? `${loaded.documentTitle} ${loaded.invoiceNumber}` : 'Invoice'}>
-      <WhenLoaded query={invoice} failure="Failed to get invoice">
+    <Page
+      title={
+        loaded ? t('invoice.titled', { title: t(DOCUMENT_TITLE_KEYS[loaded.documentTitle]), number: loaded.invoiceNumber }) : t('invoice.pageTitle')
+      }
+    >
+      <WhenLoaded query={invoice} failure={t('invoice.loadFailed')}>
         {(data) => <InvoiceScreen invoice={data} />}
       </WhenLoaded>
     </Page>
@@ -74,6 +86,7 @@ export function InvoicePage() {
 }
 
 function InvoiceScreen({ invoice }: { invoice: Invoice }) {
+  const { t } = useTranslation(BILLING);
   const [paying, setPaying] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const isInvoice = invoice.kind === 'INVOICE';
@@ -85,16 +98,16 @@ function InvoiceScreen({ invoice }: { invoice: Invoice }) {
       <div className="doc-actions">
         <PrintButton title={invoice.invoiceNumber} document={sheet} />
         <Button icon={<DownloadOutlined aria-hidden />} href={invoicePdfUrl(invoice.id)} download>
-          Download PDF
+          {t('downloadPdf')}
         </Button>
         {payable && (
           <Button type="primary" icon={<WalletOutlined aria-hidden />} onClick={() => setPaying(true)}>
-            Record Payment
+            {t('recordPayment')}
           </Button>
         )}
         {cancellable && (
           <Button icon={<StopOutlined aria-hidden />} onClick={() => setCancelling(true)}>
-            Cancel Invoice
+            {t('invoice.cancelInvoice')}
           </Button>
         )}
         <HistoryButton entity="invoice" entityID={invoice.id} />
@@ -105,13 +118,14 @@ function InvoiceScreen({ invoice }: { invoice: Invoice }) {
           type="error"
           showIcon
           title={
-            <>
-              Cancelled by credit note{' '}
-              <Link to={paths.admin.invoice.to(invoice.cancelledBy.id)}>{invoice.cancelledBy.invoiceNumber}</Link> of{' '}
-              {formatDate(invoice.cancelledBy.invoiceDate)}
-            </>
+            <Trans
+              t={t}
+              i18nKey="invoice.cancelledBy"
+              values={{ number: invoice.cancelledBy.invoiceNumber, date: formatDate(invoice.cancelledBy.invoiceDate) }}
+              components={{ note: <Link to={paths.admin.invoice.to(invoice.cancelledBy.id)} /> }}
+            />
           }
-          description={invoice.cancelReason ? `Reason: ${invoice.cancelReason}` : undefined}
+          description={invoice.cancelReason ? t('invoice.cancelReason', { reason: invoice.cancelReason }) : undefined}
         />
       )}
       {invoice.creditNoteOf && (
@@ -119,11 +133,12 @@ function InvoiceScreen({ invoice }: { invoice: Invoice }) {
           type="info"
           showIcon
           title={
-            <>
-              Credit note cancelling invoice{' '}
-              <Link to={paths.admin.invoice.to(invoice.creditNoteOf.id)}>{invoice.creditNoteOf.invoiceNumber}</Link> of{' '}
-              {formatDate(invoice.creditNoteOf.invoiceDate)}
-            </>
+            <Trans
+              t={t}
+              i18nKey="invoice.creditNoteOf"
+              values={{ number: invoice.creditNoteOf.invoiceNumber, date: formatDate(invoice.creditNoteOf.invoiceDate) }}
+              components={{ invoice: <Link to={paths.admin.invoice.to(invoice.creditNoteOf.id)} /> }}
+            />
           }
         />
       )}
@@ -131,8 +146,8 @@ function InvoiceScreen({ invoice }: { invoice: Invoice }) {
         <Alert
           type="warning"
           showIcon
-          title={invoice.missingHsn.map((name) => `HSN code missing for ${name}`).join('. ')}
-          description="The invoice prints it as missing. Set the product’s HSN code so that its next invoices carry it."
+          title={invoice.missingHsn.map((name) => t('hsnMissingFor', { name })).join('. ')}
+          description={t('invoice.hsnMissingHelp')}
         />
       )}
 
@@ -141,21 +156,21 @@ function InvoiceScreen({ invoice }: { invoice: Invoice }) {
           size="small"
           column={{ xs: 1, sm: 2, lg: 4 }}
           items={[
-            { key: 'total', label: 'Total', children: formatRupees(invoice.total) },
+            { key: 'total', label: t('invoice.total'), children: formatRupees(invoice.total) },
             ...(isInvoice
               ? [
-                  { key: 'status', label: 'Status', children: <InvoiceStatusTag status={invoice.status} /> },
-                  { key: 'paid', label: 'Paid', children: formatRupees(invoice.amountPaid) },
-                  { key: 'balance', label: 'Balance Due', children: <strong>{formatRupees(invoice.balanceDue)}</strong> },
+                  { key: 'status', label: t('invoice.status'), children: <InvoiceStatusTag status={invoice.status} /> },
+                  { key: 'paid', label: t('invoice.paid'), children: formatRupees(invoice.amountPaid) },
+                  { key: 'balance', label: t('invoice.balanceDue'), children: <strong>{formatRupees(invoice.balanceDue)}</strong> },
                 ]
               : []),
             {
               key: 'customer',
-              label: 'Customer',
+              label: t('invoice.customer'),
               children: (
                 <Space wrap size={4}>
                   {invoice.buyer.name}
-                  <Link to={paths.admin.customerStatement.to(invoice.customerID)}>Statement</Link>
+                  <Link to={paths.admin.customerStatement.to(invoice.customerID)}>{t('invoice.statement')}</Link>
                 </Space>
               ),
             },
@@ -172,7 +187,7 @@ function InvoiceScreen({ invoice }: { invoice: Invoice }) {
           open={paying}
           onClose={() => setPaying(false)}
           paying={{ invoiceID: invoice.id }}
-          what={`invoice ${invoice.invoiceNumber}`}
+          what={t('invoice.payingWhat', { number: invoice.invoiceNumber })}
           balanceDue={invoice.balanceDue}
         />
       )}

@@ -1,6 +1,7 @@
 import type { InvoiceListItem } from '@sevak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { applyLanguage } from '../../../i18n/language';
 import { choose } from '../../../test/pick-list';
 import { renderApp } from '../../../test/render-app';
 import { testUser } from '../../../test/trpc-mock';
@@ -53,5 +54,20 @@ describe('invoice list', SLOW, () => {
     expect(await screen.findByText('No invoices yet', {}, WAIT)).toBeTruthy();
     await waitFor(() => expect(app.server.callsTo('admin.invoices.list').at(-1)?.input).toMatchObject({ status: 'UNPAID', page: 1 }), WAIT);
     expect(app.router.state.location.search).toBe('?status=UNPAID');
+  });
+
+  it('reads in Hindi: the heading, the columns, a worded status and the New Invoice button', async () => {
+    await applyLanguage('hi');
+    renderApp('/billing/invoices', {
+      'users.me': () => testUser('ADMIN'),
+      'admin.invoices.list': () => ({ items: [invoice, creditNote], total: 2 }),
+    });
+    const row = (await screen.findByRole('link', { name: 'AQC/26-27/0007' }, WAIT)).closest('tr') as HTMLElement;
+    expect(within(row).getByText('आंशिक')).toBeTruthy();
+    expect(within(row).getByText('₹1,23,456.50')).toBeTruthy();
+    expect(within(screen.getByRole('link', { name: 'CN/26-27/0001' }).closest('tr') as HTMLElement).getByText('क्रेडिट नोट')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: /बकाया/ })).toBeTruthy();
+    expect(document.getElementById('page-title')?.textContent).toBe('बिल');
+    expect(screen.getByRole('button', { name: 'नया बिल' })).toBeTruthy();
   });
 });

@@ -1,25 +1,27 @@
 import { EyeOutlined, PlusOutlined } from '@ant-design/icons';
-import { INVOICE_SORT_FIELDS, INVOICE_STATUSES, listInvoicesInput, type InvoiceListItem, type InvoiceStatus } from '@sevak/shared';
+import { INVOICE_SORT_FIELDS, INVOICE_STATUSES, MSG, listInvoicesInput, type InvoiceListItem, type InvoiceStatus } from '@sevak/shared';
 import { Button, Card, Select, Space, Tooltip, Typography } from 'antd';
+import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { DataTable, type DataColumns } from '../../../components/DataTable';
 import { ExportCsvButton } from '../../../components/ExportCsvButton';
 import { Page } from '../../../components/Page';
+import { MESSAGES } from '../../../i18n/messages-catalogue';
 import { formatDate, formatRupees } from '../../../lib/format';
 import { useListChoice } from '../../../lib/list-params';
 import { useResourceList } from '../../../lib/resource-list';
 import { trpc } from '../../../lib/trpc';
+import { BILLING } from '../i18n';
 import { InvoiceStatusTag, KindTag } from './InvoiceStatusTag';
 
 const { Text } = Typography;
 
-const STATUS_LABELS: Record<InvoiceStatus, string> = { UNPAID: 'Unpaid', PARTIAL: 'Partial', PAID: 'Paid', CANCELLED: 'Cancelled' };
-const STATUS_OPTIONS = [{ value: '', label: 'All statuses' }, ...INVOICE_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }))];
-
-const columns: DataColumns<InvoiceListItem> = [
+const columnsOf = (t: TFunction<typeof BILLING>): DataColumns<InvoiceListItem> => [
   {
-    title: 'Number',
+    title: t('invoices.columns.number'),
     key: 'invoiceNumber',
     sorter: true,
     render: (_value, invoice) => (
@@ -29,9 +31,9 @@ const columns: DataColumns<InvoiceListItem> = [
       </Space>
     ),
   },
-  { title: 'Date', key: 'invoiceDate', sorter: true, render: (_value, invoice) => formatDate(invoice.invoiceDate) },
+  { title: t('invoices.columns.date'), key: 'invoiceDate', sorter: true, render: (_value, invoice) => formatDate(invoice.invoiceDate) },
   {
-    title: 'Customer',
+    title: t('invoices.columns.customer'),
     key: 'customerName',
     sorter: true,
     render: (_value, invoice) => (
@@ -41,21 +43,21 @@ const columns: DataColumns<InvoiceListItem> = [
       </Space>
     ),
   },
-  { title: 'Total', key: 'total', sorter: true, align: 'right', render: (_value, invoice) => formatRupees(invoice.total) },
-  { title: 'Balance Due', key: 'balanceDue', sorter: true, align: 'right', render: (_value, invoice) => formatRupees(invoice.balanceDue) },
+  { title: t('invoices.columns.total'), key: 'total', sorter: true, align: 'right', render: (_value, invoice) => formatRupees(invoice.total) },
+  { title: t('invoices.columns.balanceDue'), key: 'balanceDue', sorter: true, align: 'right', render: (_value, invoice) => formatRupees(invoice.balanceDue) },
   {
-    title: 'Status',
+    title: t('invoices.columns.status'),
     key: 'status',
     // A credit note is not paid or due: its kind, beside its number, says what it is.
     render: (_value, invoice) => (invoice.kind === 'INVOICE' ? <InvoiceStatusTag status={invoice.status} /> : '—'),
   },
   {
-    title: 'Actions',
+    title: t('invoices.columns.actions'),
     key: 'actions',
     width: 80,
     render: (_value, invoice) => (
-      <Tooltip title="View">
-        <Link to={paths.admin.invoice.to(invoice.id)} aria-label={`View ${invoice.invoiceNumber}`}>
+      <Tooltip title={t('invoices.view')}>
+        <Link to={paths.admin.invoice.to(invoice.id)} aria-label={t('invoices.viewNamed', { number: invoice.invoiceNumber })}>
           <Button icon={<EyeOutlined />} tabIndex={-1} />
         </Link>
       </Tooltip>
@@ -65,15 +67,21 @@ const columns: DataColumns<InvoiceListItem> = [
 
 /** /billing/invoices: every invoice and credit note, newest first, paged, searched and sorted by the server. */
 export function InvoicesPage() {
+  const { t } = useTranslation([BILLING, MESSAGES]);
+  const columns = useMemo(() => columnsOf(t), [t]);
+  const statusOptions = [
+    { value: '', label: t('invoices.allStatuses') },
+    ...INVOICE_STATUSES.map((status) => ({ value: status, label: t(MSG.billing.labels.invoiceStatus[status], { ns: MESSAGES }) })),
+  ];
   const [status, setStatus] = useListChoice('status', listInvoicesInput.shape.status);
   const invoices = useResourceList(trpc.admin.invoices.list, INVOICE_SORT_FIELDS, status ? { status } : {});
   return (
     <Page
-      title="Invoices"
+      title={t('invoices.pageTitle')}
       extra={
         <Link to={paths.admin.newInvoice}>
           <Button type="primary" icon={<PlusOutlined aria-hidden />} tabIndex={-1}>
-            New Invoice
+            {t('invoices.newInvoice')}
           </Button>
         </Link>
       }
@@ -81,19 +89,19 @@ export function InvoicesPage() {
       <Card extra={<ExportCsvButton file="invoices" list={invoices} filters={{ status }} />}>
         <Space wrap style={{ marginBottom: 12 }}>
           <Select
-            aria-label="Status"
+            aria-label={t('invoices.statusFilter')}
             style={{ minWidth: 160 }}
             value={status ?? ''}
-            options={STATUS_OPTIONS}
+            options={statusOptions}
             onChange={(next: string) => setStatus(next === '' ? undefined : (next as InvoiceStatus))}
           />
         </Space>
         <DataTable<InvoiceListItem, (typeof INVOICE_SORT_FIELDS)[number]>
           list={invoices}
-          label="invoices"
+          label={t('invoices.label')}
           columns={columns}
-          searchPlaceholder="Search invoices"
-          emptyText="No invoices yet"
+          searchPlaceholder={t('invoices.searchPlaceholder')}
+          emptyText={t('invoices.empty')}
         />
       </Card>
     </Page>

@@ -1,9 +1,10 @@
-import type { BillableItems, BillingProfile, Invoice } from '@sevak/shared';
+import type { BillableItems, Invoice } from '@sevak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { dayjs } from '../../../lib/dayjs';
 import { renderApp } from '../../../test/render-app';
 import { testUser } from '../../../test/trpc-mock';
+import { billingProfile } from '../../../test/billing-profile';
 
 const CUSTOMER = '11111111-1111-4111-8111-111111111111';
 const CONTRACT = '44444444-4444-4444-8444-444444444444';
@@ -11,25 +12,7 @@ const RENEWED = '55555555-5555-4555-8555-555555555555';
 const CANCELLED = '66666666-6666-4666-8666-666666666666';
 const NEW_INVOICE = 'ffffffff-ffff-4fff-8fff-ffffffffffff';
 
-const profile: BillingProfile = {
-  legalName: 'Aqua Care Services',
-  gstin: '27AAPFU0939F1ZV',
-  stateCode: '27',
-  address: '12 FC Road, Pune',
-  pinCode: '411004',
-  phoneNumber: '9876543210',
-  email: null,
-  upiId: null,
-  bankAccountName: null,
-  bankAccountNumber: null,
-  bankIfsc: null,
-  bankName: null,
-  invoicePrefix: 'AQC',
-  pricesIncludeTax: false,
-  serviceGstRate: 18,
-  terms: null,
-  updatedAt: '2026-11-24T10:00:00.000Z',
-};
+const profile = billingProfile();
 
 const contract = (amcContractID: string, description: string, extra: Partial<BillableItems['amcContracts'][number]> = {}) => ({
   amcContractID,

@@ -1,10 +1,11 @@
-import type { BillableItems, BillingProfile, Invoice } from '@sevak/shared';
+import type { BillableItems, Invoice } from '@sevak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { dayjs } from '../../../lib/dayjs';
 import { choose } from '../../../test/pick-list';
 import { renderApp } from '../../../test/render-app';
 import { TrpcFailure, testUser, type Handlers } from '../../../test/trpc-mock';
+import { billingProfile } from '../../../test/billing-profile';
 
 const CUSTOMER = '11111111-1111-4111-8111-111111111111';
 const KENT_PURCHASE = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
@@ -14,25 +15,7 @@ const FILTER = 'dddddddd-dddd-4ddd-8ddd-dddddddddddd';
 const VISIT = 'eeeeeeee-eeee-4eee-8eee-eeeeeeeeeeee';
 const NEW_INVOICE = 'ffffffff-ffff-4fff-8fff-ffffffffffff';
 
-const profile: BillingProfile = {
-  legalName: 'Aqua Care Services',
-  gstin: '27AAPFU0939F1ZV',
-  stateCode: '27',
-  address: '12 FC Road, Pune',
-  pinCode: '411004',
-  phoneNumber: '9876543210',
-  email: null,
-  upiId: null,
-  bankAccountName: null,
-  bankAccountNumber: null,
-  bankIfsc: null,
-  bankName: null,
-  invoicePrefix: 'AQC',
-  pricesIncludeTax: false,
-  serviceGstRate: 18,
-  terms: null,
-  updatedAt: '2026-11-24T10:00:00.000Z',
-};
+const profile = billingProfile();
 
 /** Ravi in Pune (the seller's state): a Kent RO not yet billed, a filter billed already, and a visit. */
 const billable: BillableItems = {

@@ -1,7 +1,8 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import {
-  GST_RATE_MESSAGE,
+  GST_STATES,
   LIMITS,
+  MSG,
   SERVICE_SAC,
   createInvoiceInput,
   gstRatesOn,
@@ -13,7 +14,9 @@ import {
 } from '@sevak/shared';
 import { Alert, Button, Card, Checkbox, Col, Form, Input, Row, Select, Space, Tooltip, Typography, type FormInstance, type FormRule } from 'antd';
 import type { Dayjs } from 'dayjs';
+import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { characterLimit } from '../../../components/character-count';
@@ -23,6 +26,8 @@ import { Page } from '../../../components/Page';
 import { SaveForm } from '../../../components/SaveForm';
 import { SearchSelect } from '../../../components/SearchSelect';
 import { WhenLoaded } from '../../../components/WhenLoaded';
+import { issueText } from '../../../i18n/messages';
+import { MESSAGES } from '../../../i18n/messages-catalogue';
 import { dayjs } from '../../../lib/dayjs';
 import { zodRule } from '../../../lib/form-rules';
 import { formatDate, formatDayMonthYear, formatRupees } from '../../../lib/format';
@@ -30,6 +35,7 @@ import { useMutationFeedback } from '../../../lib/notify';
 import { useProductOptions } from '../../../lib/search-options';
 import { errorMessage, trpc } from '../../../lib/trpc';
 import { useCustomerOptions } from '../../visits/visit-options';
+import { BILLING } from '../i18n';
 import {
   DEFAULT_GST_RATE,
   amcLine,
@@ -37,7 +43,7 @@ import {
   draftTotals,
   invoiceInputOf,
   isIntraState,
-  missingHsnWarnings,
+  linesMissingHsn,
   purchaseLine,
   rateFor,
   visitLine,
@@ -63,9 +69,17 @@ const calendarDay = {
 
 const today = () => dayjs().tz().format(DAY);
 
+type Translate = TFunction<[typeof BILLING, typeof MESSAGES]>;
+
 /** "Service visit on 12 Nov 2026 — Filter change": a visit as its line names it. */
-const visitName = (visit: BillableVisit) =>
-  `Service visit on ${formatDayMonthYear(visit.visitDate)}${visit.description ? ` — ${visit.description}` : ''}`;
+const visitName = (t: Translate, visit: BillableVisit) =>
+  visit.description
+    ? t('newInvoice.visitNameDescribed', { date: formatDayMonthYear(visit.visitDate), description: visit.description })
+    : t('newInvoice.visitName', { date: formatDayMonthYear(visit.visitDate) });
+
+/** A state by its GST code, in the reader's language; a code Sevak does not know, by the name the server gave. */
+const stateName = (t: Translate, code: string, named: string) =>
+  Object.hasOwn(GST_STATES, code) ? t(MSG.billing.states[code as keyof typeof GST_STATES], { ns: MESSAGES }) : named;
 
 const rupees = (paise: number) => formatRupees(rupeesOf(paise));
 
@@ -76,7 +90,7 @@ const SHOWN_LINE_FIELDS = new Set(['productID', 'description', 'hsnCode', 'quant
  * What the shared schema says of the whole invoice (a rate the invoice date no longer allows…),
  * set at the fields it names; what names no field on screen is returned, to be said in words.
  */
-function problemsOf(form: FormInstance<DraftValues>, values: DraftValues): string[] {
+async function problemsOf(form: FormInstance<DraftValues>, values: DraftValues): Promise<string[]> {
   const checked = createInvoiceInput.safeParse(invoiceInputOf(values));
   if (checked.success) return [];
   const unplaced: string[] = [];
@@ -86,35 +100,34 @@ function problemsOf(form: FormInstance<DraftValues>, values: DraftValues): strin
     const shown =
       (name.length === 1 && ['customerID', 'invoiceDate', 'notes'].includes(String(name[0]))) ||
       (name.length === 3 && name[0] === 'lines' && SHOWN_LINE_FIELDS.has(String(name[2])));
+    const text = await issueText(issue);
     if (!shown) {
-      unplaced.push(issue.message);
+      unplaced.push(text);
       continue;
     }
     const key = name.join('.');
-    fields.set(key, { name, errors: [...(fields.get(key)?.errors ?? []), issue.message] });
+    fields.set(key, { name, errors: [...(fields.get(key)?.errors ?? []), text] });
   }
   form.setFields([...fields.values()] as Parameters<typeof form.setFields>[0]);
   return [...new Set(unplaced)];
 }
 
-const atLeastOneLine = {
+/** The rule of the lines' list: `message` when there is none. */
+const atLeastOneLine = (message: string) => ({
   validator: async (_rule: unknown, lines: DraftLine[] | undefined) => {
-    if (!lines || lines.length === 0) throw new Error('Add at least one line');
+    if (!lines || lines.length === 0) throw new Error(message);
   },
-};
+});
 
 /** The Tax Profile names the seller; without it no invoice can be issued. */
 function NoTaxProfile() {
+  const { t } = useTranslation(BILLING);
   return (
     <Alert
       type="warning"
       showIcon
-      title="Fill in your Tax Profile before the first invoice"
-      description={
-        <>
-          Your invoices name your shop as the seller, with its GSTIN and state. <Link to={paths.admin.billingProfile}>Open Tax Profile</Link>
-        </>
-      }
+      title={t('newInvoice.noProfileTitle')}
+      description={<Trans t={t} i18nKey="newInvoice.noProfileText" components={{ profile: <Link to={paths.admin.billingProfile} /> }} />}
     />
   );
 }
@@ -126,10 +139,11 @@ function NoTaxProfile() {
  * ?customerId=…&customerProductId=…, &visitId=… or &amcContractId=… starts with that customer and that line.
  */
 export function NewInvoicePage() {
+  const { t } = useTranslation(BILLING);
   const profile = trpc.admin.billing.profile.useQuery();
   return (
-    <Page title="New Invoice">
-      <WhenLoaded query={profile} failure="Failed to get billing profile">
+    <Page title={t('newInvoice.pageTitle')}>
+      <WhenLoaded query={profile} failure={t('profileLoadFailed')}>
         {(saved) => (
           <>
             {!saved && <NoTaxProfile />}
@@ -142,6 +156,7 @@ export function NewInvoicePage() {
 }
 
 function InvoiceDraftForm({ canSave }: { canSave: boolean }) {
+  const { t } = useTranslation([BILLING, MESSAGES]);
   const [params] = useSearchParams();
   const start = {
     customerId: params.get('customerId') ?? undefined,
@@ -163,7 +178,7 @@ function InvoiceDraftForm({ canSave }: { canSave: boolean }) {
 
   const feedback = useMutationFeedback();
   const create = trpc.admin.invoices.create.useMutation(
-    feedback({ success: 'Invoice created successfully', failure: 'Failed to create invoice', refreshes: 'invoice' }),
+    feedback({ success: t('newInvoice.created'), failure: t('newInvoice.createFailed'), refreshes: 'invoice' }),
   );
 
   const linesNow = () => (form.getFieldValue('lines') as DraftLine[] | undefined) ?? [];
@@ -183,7 +198,7 @@ function InvoiceDraftForm({ canSave }: { canSave: boolean }) {
     const contract = current.amcContracts.find((entry) => entry.amcContractID === start.amcContractId && !entry.invoice && !entry.cancelled);
     const added = [
       ...(purchase ? [purchaseLine(purchase, current.seller)] : []),
-      ...(visit ? [visitLine(visit, current.seller, visitName(visit), SERVICE_SAC)] : []),
+      ...(visit ? [visitLine(visit, current.seller, visitName(t, visit), SERVICE_SAC)] : []),
       ...(contract ? [amcLine(contract, current.seller, SERVICE_SAC)] : []),
     ];
     if (added.length > 0) form.setFieldValue('lines', [...linesNow(), ...added]);
@@ -198,7 +213,7 @@ function InvoiceDraftForm({ canSave }: { canSave: boolean }) {
   const tickVisit = (visit: BillableVisit, ticked: boolean) =>
     setLines(
       ticked
-        ? [...linesNow(), visitLine(visit, seller, visitName(visit), SERVICE_SAC)]
+        ? [...linesNow(), visitLine(visit, seller, visitName(t, visit), SERVICE_SAC)]
         : linesNow().filter((line) => line.visitID !== visit.visitID),
     );
   const tickAmc = (contract: BillableAmc, ticked: boolean) =>
@@ -231,7 +246,7 @@ function InvoiceDraftForm({ canSave }: { canSave: boolean }) {
 
   const submit = async () => {
     const values = form.getFieldsValue(true) as DraftValues;
-    const unplaced = problemsOf(form, values);
+    const unplaced = await problemsOf(form, values);
     setProblems(unplaced);
     if (form.getFieldsError().some((field) => field.errors.length > 0) || unplaced.length > 0) return;
     try {
@@ -239,7 +254,7 @@ function InvoiceDraftForm({ canSave }: { canSave: boolean }) {
       await navigate(paths.admin.invoice.to(invoice.id));
     } catch (error) {
       // The server's reason (a purchase billed meanwhile…) stays beside Save after its toast has gone.
-      setProblems([errorMessage(error, 'Failed to create invoice')]);
+      setProblems([errorMessage(error, t('newInvoice.createFailed'))]);
       throw error;
     }
   };
@@ -249,7 +264,7 @@ function InvoiceDraftForm({ canSave }: { canSave: boolean }) {
   const rateOptions = allowedRates.map((bp) => ({ value: bp / 100, label: `${bp / 100} %` }));
   const intraState = current?.seller ? isIntraState(current.seller.stateCode, current.customer.stateCode) : true;
   const totals = current?.seller ? draftTotals(lines, intraState, current.seller.pricesIncludeTax) : undefined;
-  const warnings = missingHsnWarnings(lines);
+  const warnings = linesMissingHsn(lines).map((name) => t('hsnMissingFor', { name }));
   const lineTax = (line: DraftLine | undefined) =>
     line && current?.seller ? draftLineTax(line, intraState, current.seller.pricesIncludeTax) : null;
 
@@ -265,28 +280,31 @@ function InvoiceDraftForm({ canSave }: { canSave: boolean }) {
         if ('customerID' in changed) setLines(linesNow().filter((line) => !line.customerProductID && !line.visitID && !line.amcContractID));
       }}
     >
-      <Card title="Customer and date" className="invoice-draft__card">
+      <Card title={t('newInvoice.customerCard')} className="invoice-draft__card">
         <Row gutter={16}>
           <Col xs={24} md={12}>
-            <Form.Item name="customerID" label="Customer" rules={[zodRule(createInvoiceInput.shape.customerID)]}>
+            <Form.Item name="customerID" label={t('newInvoice.customer')} rules={[zodRule(createInvoiceInput.shape.customerID)]}>
               <SearchSelect
-                label="Customer"
+                label={t('newInvoice.customer')}
                 useOptions={useCustomerOptions}
                 selectedLabel={current ? `${current.customer.name}${current.customer.phoneNumber ? ` (${current.customer.phoneNumber})` : ''}` : undefined}
               />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="invoiceDate" label="Invoice Date" rules={[zodRule(createInvoiceInput.shape.invoiceDate)]} {...calendarDay}>
+            <Form.Item name="invoiceDate" label={t('newInvoice.invoiceDate')} rules={[zodRule(createInvoiceInput.shape.invoiceDate)]} {...calendarDay}>
               <DateField format={SHOWN_DAY} allowClear={false} />
             </Form.Item>
           </Col>
         </Row>
         {current?.seller && (
           <Text>
-            Place of supply: {current.customer.stateName} ({current.customer.stateCode}) —{' '}
-            {!registered ? 'Bill of Supply, without GST' : intraState ? 'CGST and SGST' : 'IGST'}
-            {current.customer.gstin ? ` · Customer GSTIN ${current.customer.gstin}` : ''}
+            {t('newInvoice.placeOfSupply', {
+              state: stateName(t, current.customer.stateCode, current.customer.stateName),
+              code: current.customer.stateCode,
+              tax: !registered ? t('newInvoice.billOfSupply') : intraState ? t('newInvoice.cgstAndSgst') : t('newInvoice.igst'),
+            })}
+            {current.customer.gstin ? t('newInvoice.customerGstin', { gstin: current.customer.gstin }) : ''}
           </Text>
         )}
         {current?.seller && !registered && (
@@ -294,14 +312,14 @@ function InvoiceDraftForm({ canSave }: { canSave: boolean }) {
             className="invoice-draft__note"
             type="info"
             showIcon
-            title="Your Tax Profile has no GSTIN: this invoice is a Bill of Supply, without GST."
+            title={t('newInvoice.unregistered')}
           />
         )}
       </Card>
 
       {customerID && (
-        <Card title="What to bill" className="invoice-draft__card">
-          <WhenLoaded query={billable} failure="Failed to get what this customer can be billed for">
+        <Card title={t('newInvoice.whatToBill')} className="invoice-draft__card">
+          <WhenLoaded query={billable} failure={t('newInvoice.billableFailed')}>
             {() =>
               current ? <BillableChoices items={current} lines={lines} onPurchase={tickPurchase} onVisit={tickVisit} onAmc={tickAmc} /> : null
             }
@@ -309,8 +327,8 @@ function InvoiceDraftForm({ canSave }: { canSave: boolean }) {
         </Card>
       )}
 
-      <Card title="Lines" className="invoice-draft__card">
-        <Form.List name="lines" rules={[atLeastOneLine]}>
+      <Card title={t('newInvoice.linesCard')} className="invoice-draft__card">
+        <Form.List name="lines" rules={[atLeastOneLine(t(MSG.billing.validation.linesRequired, { ns: MESSAGES }))]}>
           {(fields, { add, remove }, { errors }) => (
             <>
               {fields.map((field, index) => (
@@ -332,7 +350,7 @@ function InvoiceDraftForm({ canSave }: { canSave: boolean }) {
                   icon={<PlusOutlined aria-hidden />}
                   onClick={() => add({ kind: 'PRODUCT', quantity: 1, gstRate: rateFor(seller, DEFAULT_GST_RATE), hsnCode: '' } satisfies DraftLine)}
                 >
-                  Add Product Line
+                  {t('newInvoice.addProductLine')}
                 </Button>
                 <Button
                   icon={<PlusOutlined aria-hidden />}
@@ -340,7 +358,7 @@ function InvoiceDraftForm({ canSave }: { canSave: boolean }) {
                     add({ kind: 'TEXT', description: '', quantity: 1, gstRate: rateFor(seller, DEFAULT_GST_RATE), hsnCode: '' } satisfies DraftLine)
                   }
                 >
-                  Add Other Line
+                  {t('newInvoice.addOtherLine')}
                 </Button>
               </Space>
               <Form.ErrorList errors={errors} />
@@ -352,7 +370,7 @@ function InvoiceDraftForm({ canSave }: { canSave: boolean }) {
             className="invoice-draft__note"
             type="warning"
             showIcon
-            title="HSN/SAC codes missing"
+            title={t('newInvoice.hsnMissingTitle')}
             description={
               <ul className="invoice-draft__warnings">
                 {warnings.map((warning) => (
@@ -364,14 +382,14 @@ function InvoiceDraftForm({ canSave }: { canSave: boolean }) {
         )}
       </Card>
 
-      <Card title="Totals" className="invoice-draft__card">
+      <Card title={t('newInvoice.totalsCard')} className="invoice-draft__card">
         <DraftTotalsTable totals={totals} intraState={intraState} pricesIncludeTax={current?.seller?.pricesIncludeTax ?? false} />
-        <Form.Item name="notes" label="Notes (optional)" rules={[zodRule(createInvoiceInput.shape.notes)]} className="invoice-draft__notes">
+        <Form.Item name="notes" label={t('newInvoice.notes')} rules={[zodRule(createInvoiceInput.shape.notes)]} className="invoice-draft__notes">
           <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} {...characterLimit(LIMITS.description)} />
         </Form.Item>
         {problems.length > 0 && <Alert className="invoice-draft__note" type="error" showIcon title={problems.join(' ')} />}
         <Button type="primary" htmlType="submit" disabled={!canSave || create.isPending}>
-          {create.isPending ? 'Saving...' : 'Save Invoice'}
+          {create.isPending ? t('newInvoice.saving') : t('newInvoice.save')}
         </Button>
       </Card>
     </SaveForm>
@@ -388,19 +406,25 @@ interface BillableChoicesProps {
 
 /** The customer's purchases, visits and AMC contracts as ticks; those already billed, greyed, with their invoice. */
 function BillableChoices({ items, lines, onPurchase, onVisit, onAmc }: BillableChoicesProps) {
+  const { t } = useTranslation([BILLING, MESSAGES]);
   const billedOn = (invoice: { id: string; invoiceNumber: string } | null) =>
     invoice && (
       <Text type="secondary">
         {' '}
-        Billed on <Link to={paths.admin.invoice.to(invoice.id)}>{invoice.invoiceNumber}</Link>
+        <Trans
+          t={t}
+          i18nKey="newInvoice.billedOn"
+          values={{ number: invoice.invoiceNumber }}
+          components={{ invoice: <Link to={paths.admin.invoice.to(invoice.id)} /> }}
+        />
       </Text>
     );
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} lg={12}>
         <fieldset className="invoice-draft__choices">
-          <legend>Purchases</legend>
-          {items.purchases.length === 0 && <Text type="secondary">No purchases recorded.</Text>}
+          <legend>{t('newInvoice.purchases')}</legend>
+          {items.purchases.length === 0 && <Text type="secondary">{t('newInvoice.noPurchases')}</Text>}
           {items.purchases.map((purchase) => (
             <div key={purchase.customerProductID}>
               <Checkbox
@@ -408,7 +432,12 @@ function BillableChoices({ items, lines, onPurchase, onVisit, onAmc }: BillableC
                 checked={Boolean(purchase.invoice) || lines.some((line) => line.customerProductID === purchase.customerProductID)}
                 onChange={(event) => onPurchase(purchase, event.target.checked)}
               >
-                {purchase.productName} — bill {purchase.billNumber}, {formatDate(purchase.invoiceDate)}, {formatRupees(purchase.price)}
+                {t('newInvoice.purchase', {
+                  product: purchase.productName,
+                  billNumber: purchase.billNumber,
+                  date: formatDate(purchase.invoiceDate),
+                  price: formatRupees(purchase.price),
+                })}
               </Checkbox>
               {billedOn(purchase.invoice)}
             </div>
@@ -417,8 +446,8 @@ function BillableChoices({ items, lines, onPurchase, onVisit, onAmc }: BillableC
       </Col>
       <Col xs={24} lg={12}>
         <fieldset className="invoice-draft__choices">
-          <legend>Service visits</legend>
-          {items.visits.length === 0 && <Text type="secondary">No visits with charges.</Text>}
+          <legend>{t('newInvoice.visits')}</legend>
+          {items.visits.length === 0 && <Text type="secondary">{t('newInvoice.noVisits')}</Text>}
           {items.visits.map((visit) => (
             <div key={visit.visitID}>
               <Checkbox
@@ -426,9 +455,9 @@ function BillableChoices({ items, lines, onPurchase, onVisit, onAmc }: BillableC
                 checked={Boolean(visit.invoice) || lines.some((line) => line.visitID === visit.visitID)}
                 onChange={(event) => onVisit(visit, event.target.checked)}
               >
-                {visitName(visit)}, {formatRupees(visit.charges)}
-                {visit.amountPaid > 0 ? ` (${formatRupees(visit.amountPaid)} paid)` : ''}
-                {visit.isDone ? '' : ' (not done yet)'}
+                {t('newInvoice.visit', { name: visitName(t, visit), charges: formatRupees(visit.charges) })}
+                {visit.amountPaid > 0 ? ` ${t('newInvoice.visitPaid', { amount: formatRupees(visit.amountPaid) })}` : ''}
+                {visit.isDone ? '' : ` ${t('newInvoice.visitNotDone')}`}
               </Checkbox>
               {billedOn(visit.invoice)}
             </div>
@@ -438,7 +467,7 @@ function BillableChoices({ items, lines, onPurchase, onVisit, onAmc }: BillableC
       {items.amcContracts.length > 0 && (
         <Col xs={24} lg={12}>
           <fieldset className="invoice-draft__choices">
-            <legend>AMC contracts</legend>
+            <legend>{t('newInvoice.contracts')}</legend>
             {items.amcContracts.map((contract) => (
               <div key={contract.amcContractID}>
                 <Checkbox
@@ -446,8 +475,8 @@ function BillableChoices({ items, lines, onPurchase, onVisit, onAmc }: BillableC
                   checked={Boolean(contract.invoice) || lines.some((line) => line.amcContractID === contract.amcContractID)}
                   onChange={(event) => onAmc(contract, event.target.checked)}
                 >
-                  {contract.description}, {formatRupees(contract.price)}
-                  {contract.cancelled ? ' (cancelled)' : ''}
+                  {t('newInvoice.contract', { description: contract.description, price: formatRupees(contract.price) })}
+                  {contract.cancelled ? ` ${t('newInvoice.contractCancelled')}` : ''}
                 </Checkbox>
                 {billedOn(contract.invoice)}
               </div>
@@ -474,81 +503,87 @@ interface LineFieldsProps {
 
 /** One line's fields, in a group named after the line: "Line 1: Kent Grand Plus RO". */
 function LineFields({ name, index, line, rateOptions, allowedRates, registered, computed, onPickProduct, onRemove }: LineFieldsProps) {
+  const { t } = useTranslation([BILLING, MESSAGES]);
   const kind = line?.kind ?? 'TEXT';
   // A visit's or a contract's line bills it once, at its own charges or price.
   const fixed = kind === 'VISIT' || kind === 'AMC';
-  const what = line?.name || (kind === 'TEXT' ? line?.description?.trim() : '') || (kind === 'PRODUCT' ? 'Product' : 'Other');
-  const title = `Line ${index + 1}: ${what}`;
+  const what =
+    line?.name || (kind === 'TEXT' ? line?.description?.trim() : '') || (kind === 'PRODUCT' ? t('newInvoice.line.product') : t('newInvoice.line.other'));
+  const title = t('newInvoice.line.legend', { number: index + 1, what });
   const rateAllowed: FormRule = {
     validator: async (_rule, rate: unknown) => {
-      if (typeof rate !== 'number' || !allowedRates.includes(Math.round(rate * 100))) throw new Error(GST_RATE_MESSAGE);
+      if (typeof rate !== 'number' || !allowedRates.includes(Math.round(rate * 100))) throw new Error(t(MSG.billing.validation.gstRate, { ns: MESSAGES }));
     },
   };
   const described: FormRule = {
     validator: async (_rule, text: unknown) => {
-      if (kind === 'TEXT' && !(typeof text === 'string' && text.trim())) throw new Error('Describe the line, or choose a product or a visit');
+      if (kind === 'TEXT' && !(typeof text === 'string' && text.trim())) throw new Error(t(MSG.billing.validation.lineUndescribed, { ns: MESSAGES }));
     },
   };
   return (
     <fieldset className="invoice-line">
       <legend className="invoice-line__legend">{title}</legend>
-      <Tooltip title="Remove line">
+      <Tooltip title={t('newInvoice.line.remove')}>
         <Button
           className="invoice-line__remove"
           size="small"
           type="text"
           danger
           icon={<DeleteOutlined />}
-          aria-label={`Remove line ${index + 1}`}
+          aria-label={t('newInvoice.line.removeNumbered', { number: index + 1 })}
           onClick={onRemove}
         />
       </Tooltip>
       <Row gutter={12}>
         {kind === 'PRODUCT' && !line?.customerProductID && (
           <Col xs={24} md={12} xl={8}>
-            <Form.Item name={[name, 'productID']} label="Product" rules={[{ required: true, message: 'Choose a product' }]}>
-              <SearchSelect label="Product" useOptions={useProductOptions} selectedLabel={line?.name} onChange={onPickProduct} />
+<Form.Item name={[name, 'productID']} label={t('newInvoice.line.product')} rules={[{ required: true, message: t('newInvoice.line.chooseProduct') }]}>
+              <SearchSelect label={t('newInvoice.line.product')} useOptions={useProductOptions} selectedLabel={line?.name} onChange={onPickProduct} />
             </Form.Item>
           </Col>
         )}
         {kind === 'TEXT' && (
           <Col xs={24} md={12} xl={8}>
-            <Form.Item name={[name, 'description']} label="Description" rules={[described, zodRule(lineShape.description)]}>
+            <Form.Item name={[name, 'description']} label={t('newInvoice.line.description')} rules={[described, zodRule(lineShape.description)]}>
               <Input {...characterLimit(LIMITS.description)} autoComplete="off" />
             </Form.Item>
           </Col>
         )}
         <Col xs={12} md={6} xl={4}>
-          <Form.Item name={[name, 'hsnCode']} label={kind === 'PRODUCT' ? 'HSN' : 'HSN/SAC'} rules={[zodRule(lineShape.hsnCode)]}>
+          <Form.Item name={[name, 'hsnCode']} label={kind === 'PRODUCT' ? t('newInvoice.line.hsn') : t('newInvoice.line.hsnSac')} rules={[zodRule(lineShape.hsnCode)]}>
             <Input inputMode="numeric" autoComplete="off" readOnly={fixed} />
           </Form.Item>
         </Col>
         <Col xs={12} md={6} xl={3}>
-          <Form.Item name={[name, 'quantity']} label="Qty" rules={[zodRule(lineShape.quantity)]}>
+          <Form.Item name={[name, 'quantity']} label={t('newInvoice.line.quantity')} rules={[zodRule(lineShape.quantity)]}>
             <Input inputMode="decimal" autoComplete="off" readOnly={fixed} />
           </Form.Item>
         </Col>
         <Col xs={12} md={6} xl={4}>
-          <Form.Item name={[name, 'unitPrice']} label="Unit Price (₹)" rules={[zodRule(lineShape.unitPrice)]}>
+          <Form.Item name={[name, 'unitPrice']} label={t('newInvoice.line.unitPrice')} rules={[zodRule(lineShape.unitPrice)]}>
             <MoneyInput readOnly={fixed} />
           </Form.Item>
         </Col>
         <Col xs={12} md={6} xl={3}>
-          <Form.Item name={[name, 'gstRate']} label="GST Rate" rules={[rateAllowed]} dependencies={['invoiceDate']}>
+          <Form.Item name={[name, 'gstRate']} label={t('newInvoice.line.gstRate')} rules={[rateAllowed]} dependencies={['invoiceDate']}>
             {/* A contract is taxed at the Tax Profile's rate on services, whatever the line says. */}
-            <Select aria-label="GST Rate" options={rateOptions} disabled={!registered || kind === 'AMC'} />
+            <Select aria-label={t('newInvoice.line.gstRate')} options={rateOptions} disabled={!registered || kind === 'AMC'} />
           </Form.Item>
         </Col>
         <Col xs={12} md={6} xl={4}>
-          <Form.Item name={[name, 'discount']} label="Discount (₹)" rules={[zodRule(lineShape.discount)]}>
+          <Form.Item name={[name, 'discount']} label={t('newInvoice.line.discount')} rules={[zodRule(lineShape.discount)]}>
             <MoneyInput placeholder="0.00" />
           </Form.Item>
         </Col>
       </Row>
       <Text type="secondary" className="invoice-line__computed">
         {computed
-          ? `Taxable ${rupees(computed.taxableValue)} · GST ${rupees(computed.cgst + computed.sgst + computed.igst)} · Line total ${rupees(computed.total)}`
-          : 'The line’s tax shows once its quantity and price are filled in (and any discount is within the line).'}
+          ? t('newInvoice.line.computed', {
+              taxable: rupees(computed.taxableValue),
+              gst: rupees(computed.cgst + computed.sgst + computed.igst),
+              total: rupees(computed.total),
+            })
+          : t('newInvoice.line.notComputed')}
       </Text>
     </fieldset>
   );
@@ -562,28 +597,29 @@ interface DraftTotalsTableProps {
 
 /** The invoice's totals as they will be printed: taxable value, the taxes, round-off, total, in words. */
 function DraftTotalsTable({ totals, intraState, pricesIncludeTax }: DraftTotalsTableProps) {
+  const { t } = useTranslation(BILLING);
   if (!totals?.complete) {
     return (
       <div className="invoice-draft__totals">
-        <Text type="secondary">The totals show once the customer is chosen and every line has its quantity and price.</Text>
+        <Text type="secondary">{t('newInvoice.totals.notYet')}</Text>
       </div>
     );
   }
   const { tax } = totals;
   const rows: [string, number][] = [
-    ['Taxable value', tax.taxableValue],
+    [t('newInvoice.totals.taxableValue'), tax.taxableValue],
     ...(intraState
       ? ([
-          ['CGST', tax.cgst],
-          ['SGST', tax.sgst],
+          [t('taxes.cgst'), tax.cgst],
+          [t('taxes.sgst'), tax.sgst],
         ] as [string, number][])
-      : ([['IGST', tax.igst]] as [string, number][])),
-    ['Round off', tax.roundOff],
+      : ([[t('taxes.igst'), tax.igst]] as [string, number][])),
+    [t('newInvoice.totals.roundOff'), tax.roundOff],
   ];
   return (
     <div className="invoice-draft__totals">
       <table className="invoice-draft__totals-table">
-        <caption className="visually-hidden">Invoice totals</caption>
+        <caption className="visually-hidden">{t('newInvoice.totals.caption')}</caption>
         <tbody>
           {rows.map(([label, paise]) => (
             <tr key={label}>
@@ -592,13 +628,13 @@ function DraftTotalsTable({ totals, intraState, pricesIncludeTax }: DraftTotalsT
             </tr>
           ))}
           <tr className="invoice-draft__grand-total">
-            <th scope="row">Total</th>
+            <th scope="row">{t('newInvoice.totals.total')}</th>
             <td>{rupees(tax.total)}</td>
           </tr>
         </tbody>
       </table>
       <Text>{rupeesInWords(tax.total)}</Text>
-      {pricesIncludeTax && <Text type="secondary">Prices include GST: the tax is taken out of each line’s price.</Text>}
+      {pricesIncludeTax && <Text type="secondary">{t('newInvoice.totals.pricesIncludeTax')}</Text>}
     </div>
   );
 }

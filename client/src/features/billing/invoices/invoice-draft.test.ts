@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draftTotals, invoiceInputOf, isIntraState, missingHsnWarnings, rateFor, type DraftLine } from './invoice-draft';
+import { draftTotals, invoiceInputOf, isIntraState, linesMissingHsn, rateFor, type DraftLine } from './invoice-draft';
 
 const seller = { stateCode: '27', pricesIncludeTax: false, serviceGstRate: 18, registered: true };
 
@@ -46,13 +46,13 @@ describe('the new invoice’s draft', () => {
 
   it('names each line without an HSN code by what it bills, once a product is chosen', () => {
     expect(
-      missingHsnWarnings([
+      linesMissingHsn([
         { kind: 'PRODUCT', productID: 'p', name: 'Kent RO', hsnCode: '' },
         { kind: 'PRODUCT', hsnCode: '' },
         { kind: 'TEXT', description: 'Labour', hsnCode: null },
         { kind: 'TEXT', hsnCode: '998719' },
       ]),
-    ).toEqual(['HSN code missing for Kent RO', 'HSN code missing for Labour']);
+    ).toEqual(['Kent RO', 'Labour']);
   });
 
   it('charges no GST on a Bill of Supply, and 18 % on a product whose rate is not set', () => {

@@ -177,12 +177,12 @@ export function isIntraState(sellerStateCode: string, buyerStateCode: string | n
   return (buyerStateCode || sellerStateCode) === sellerStateCode;
 }
 
-/** The lines with no HSN/SAC code, by what they bill: "HSN code missing for Kent Grand Plus RO". */
-export function missingHsnWarnings(lines: DraftLine[]): string[] {
+/** The lines with no HSN/SAC code, by what they bill ("Kent Grand Plus RO"): the screen warns of each. */
+export function linesMissingHsn(lines: DraftLine[]): string[] {
   return lines.flatMap((line) => {
     // A line is named once its product is chosen or its description typed; until then there is nothing to warn of.
     const what = line.name || blankIfNone(line.description);
     if (blankIfNone(line.hsnCode) || !what) return [];
-    return [`HSN code missing for ${what}`];
+    return [what];
   });
 }

@@ -1,18 +1,21 @@
-import { PAYMENT_MODES, PAYMENT_MODE_LABELS, recordPaymentInput, type RecordPaymentInput, type RecordedPayment } from '@sevak/shared';
+import { MSG, PAYMENT_MODES, recordPaymentInput, type RecordPaymentInput, type RecordedPayment } from '@sevak/shared';
 import { Button, Form, Input, Modal, Result, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { DateField } from '../../../components/DateField';
 import { MoneyInput } from '../../../components/NumberInput';
 import { SaveForm } from '../../../components/SaveForm';
+import { MESSAGES } from '../../../i18n/messages-catalogue';
 import { dayjs } from '../../../lib/dayjs';
 import { zodRule } from '../../../lib/form-rules';
 import { formatRupees } from '../../../lib/format';
 import { useMutationFeedback } from '../../../lib/notify';
 import { trpc } from '../../../lib/trpc';
 import { receiptPdfUrl } from '../billing-links';
+import { BILLING } from '../i18n';
 
 const { shape } = recordPaymentInput;
 const DAY = 'YYYY-MM-DD';
@@ -23,8 +26,6 @@ interface PaymentValues {
   mode: RecordPaymentInput['mode'];
   reference: string;
 }
-
-const MODE_OPTIONS = PAYMENT_MODES.map((mode) => ({ value: mode, label: PAYMENT_MODE_LABELS[mode] }));
 
 const calendarDay = {
   getValueProps: (value: string | null | undefined) => ({ value: value ? dayjs(value, DAY) : null }),
@@ -46,12 +47,14 @@ interface RecordPaymentModalProps {
  * reference. Once saved, the dialog says what is still due and offers the receipt.
  */
 export function RecordPaymentModal({ paying, what, balanceDue, open, onClose }: RecordPaymentModalProps) {
+  const { t } = useTranslation([BILLING, MESSAGES]);
   const [form] = Form.useForm<PaymentValues>();
   const [recorded, setRecorded] = useState<RecordedPayment>();
   const feedback = useMutationFeedback();
   const record = trpc.admin.payments.record.useMutation(
-    feedback({ success: 'Payment recorded successfully', failure: 'Failed to record payment', refreshes: 'payment' }),
+    feedback({ success: t('payment.succeeded'), failure: t('payment.failed'), refreshes: 'payment' }),
   );
+  const modeOptions = PAYMENT_MODES.map((mode) => ({ value: mode, label: t(MSG.billing.labels.paymentMode[mode], { ns: MESSAGES }) }));
 
   const close = () => {
     setRecorded(undefined);
@@ -73,22 +76,22 @@ export function RecordPaymentModal({ paying, what, balanceDue, open, onClose }: 
   return (
     <Modal
       open={open}
-      title={`Record Payment for ${what}`}
+      title={t('payment.title', { what })}
       onCancel={close}
       destroyOnHidden
       footer={
         recorded
           ? [
               <Button key="done" type="primary" onClick={close}>
-                Done
+                {t('payment.done')}
               </Button>,
             ]
           : [
               <Button key="cancel" onClick={close} disabled={record.isPending}>
-                Cancel
+                {t('payment.cancel')}
               </Button>,
               <Button key="save" type="primary" onClick={() => form.submit()} disabled={record.isPending}>
-                {record.isPending ? 'Saving...' : 'Save Payment'}
+                {record.isPending ? t('payment.saving') : t('payment.save')}
               </Button>,
             ]
       }
@@ -96,14 +99,14 @@ export function RecordPaymentModal({ paying, what, balanceDue, open, onClose }: 
       {recorded ? (
         <Result
           status="success"
-          title={`Payment of ${formatRupees(recorded.payment.amount)} recorded: receipt ${recorded.payment.receiptNumber}`}
-          subTitle={recorded.balanceDue > 0 ? `Balance due now ${formatRupees(recorded.balanceDue)}` : 'Paid in full: nothing is due.'}
+          title={t('payment.recorded', { amount: formatRupees(recorded.payment.amount), number: recorded.payment.receiptNumber })}
+          subTitle={recorded.balanceDue > 0 ? t('payment.balanceNow', { amount: formatRupees(recorded.balanceDue) }) : t('payment.paidInFull')}
           extra={[
             <Link key="view" to={paths.admin.receipt.to(recorded.payment.id)}>
-              View Receipt
+              {t('payment.viewReceipt')}
             </Link>,
             <a key="pdf" href={receiptPdfUrl(recorded.payment.id)} download>
-              Download Receipt PDF
+              {t('payment.downloadReceipt')}
             </a>,
           ]}
         />
@@ -115,16 +118,21 @@ export function RecordPaymentModal({ paying, what, balanceDue, open, onClose }: 
           onSubmit={submit}
           initialValues={{ amount: balanceDue, paidOn: dayjs().tz().format(DAY), mode: 'CASH', reference: '' }}
         >
-          <Form.Item name="amount" label="Amount (₹)" rules={[zodRule(shape.amount)]} extra={`Balance due ${formatRupees(balanceDue)}`}>
+          <Form.Item
+            name="amount"
+            label={t('payment.amount')}
+            rules={[zodRule(shape.amount)]}
+            extra={t('payment.balanceDue', { amount: formatRupees(balanceDue) })}
+          >
             <MoneyInput />
           </Form.Item>
-          <Form.Item name="paidOn" label="Payment Date" rules={[zodRule(shape.paidOn)]} {...calendarDay}>
+          <Form.Item name="paidOn" label={t('payment.paymentDate')} rules={[zodRule(shape.paidOn)]} {...calendarDay}>
             <DateField format="DD-MM-YYYY" allowClear={false} />
           </Form.Item>
-          <Form.Item name="mode" label="Mode" rules={[zodRule(shape.mode)]}>
-            <Select aria-label="Mode" options={MODE_OPTIONS} />
+          <Form.Item name="mode" label={t('payment.mode')} rules={[zodRule(shape.mode)]}>
+            <Select aria-label={t('payment.mode')} options={modeOptions} />
           </Form.Item>
-          <Form.Item name="reference" label="Reference (optional)" rules={[zodRule(shape.reference)]} extra="UPI transaction ID, cheque number…">
+          <Form.Item name="reference" label={t('payment.reference')} rules={[zodRule(shape.reference)]} extra={t('payment.referenceExtra')}>
             <Input autoComplete="off" />
           </Form.Item>
         </SaveForm>

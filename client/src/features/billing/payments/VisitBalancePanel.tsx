@@ -1,10 +1,12 @@
 import { FileAddOutlined, WalletOutlined } from '@ant-design/icons';
 import { Button, Descriptions, Space, Typography } from 'antd';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { formatDate, formatRupees } from '../../../lib/format';
 import { trpc } from '../../../lib/trpc';
+import { BILLING } from '../i18n';
 import { InvoiceStatusTag } from '../invoices/InvoiceStatusTag';
 import './payments.css';
 import { RecordPaymentModal } from './RecordPaymentModal';
@@ -17,48 +19,54 @@ const { Text } = Typography;
  * on its invoice, so it links there instead.
  */
 export function VisitBalancePanel({ visitId, customerId }: { visitId: string; customerId: string }) {
+  const { t } = useTranslation(BILLING);
   const [paying, setPaying] = useState(false);
   const balance = trpc.admin.payments.visitBalance.useQuery({ id: visitId });
   const data = balance.data;
   if (balance.isError) {
     return (
       <Space wrap className="visit-balance">
-        <Text>Failed to get this visit’s payments</Text>
+        <Text>{t('visitBalance.loadFailed')}</Text>
         <Button size="small" onClick={() => void balance.refetch()}>
-          Try Again
+          {t('visitBalance.tryAgain')}
         </Button>
       </Space>
     );
   }
   if (!data) return null;
   return (
-    <section className="visit-balance" aria-label="Payments for this visit">
+    <section className="visit-balance" aria-label={t('visitBalance.region')}>
       <Descriptions
         size="small"
-        title="Payments"
+        title={t('visitBalance.title')}
         column={{ xs: 1, sm: 2, lg: 4 }}
         items={[
-          { key: 'status', label: 'Balance status', children: <InvoiceStatusTag status={data.status} /> },
-          { key: 'charges', label: 'Charges', children: formatRupees(data.charges) },
-          { key: 'paid', label: 'Paid', children: formatRupees(data.amountPaid) },
-          { key: 'due', label: 'Balance Due', children: <strong>{formatRupees(data.balanceDue)}</strong> },
+          { key: 'status', label: t('visitBalance.status'), children: <InvoiceStatusTag status={data.status} /> },
+          { key: 'charges', label: t('visitBalance.charges'), children: formatRupees(data.charges) },
+          { key: 'paid', label: t('visitBalance.paid'), children: formatRupees(data.amountPaid) },
+          { key: 'due', label: t('visitBalance.balanceDue'), children: <strong>{formatRupees(data.balanceDue)}</strong> },
         ]}
       />
       <Space wrap>
         {data.invoice ? (
           <Text>
-            Billed on invoice <Link to={paths.admin.invoice.to(data.invoice.id)}>{data.invoice.invoiceNumber}</Link>: record its payments there.
+            <Trans
+              t={t}
+              i18nKey="visitBalance.billedOn"
+              values={{ number: data.invoice.invoiceNumber }}
+              components={{ invoice: <Link to={paths.admin.invoice.to(data.invoice.id)} /> }}
+            />
           </Text>
         ) : (
           <>
             {data.balanceDue > 0 && (
               <Button icon={<WalletOutlined aria-hidden />} onClick={() => setPaying(true)}>
-                Record Payment
+                {t('recordPayment')}
               </Button>
             )}
             <Link to={paths.admin.newInvoiceFor({ customerId, visitId })}>
               <Button icon={<FileAddOutlined aria-hidden />} tabIndex={-1}>
-                Bill
+                {t('visitBalance.bill')}
               </Button>
             </Link>
           </>
@@ -68,8 +76,12 @@ export function VisitBalancePanel({ visitId, customerId }: { visitId: string; cu
         <ul className="visit-balance__payments">
           {data.payments.map((payment) => (
             <li key={payment.id}>
-              <Link to={paths.admin.receipt.to(payment.id)}>Receipt {payment.receiptNumber}</Link>: {formatRupees(payment.amount)} on{' '}
-              {formatDate(payment.paidOn)}
+              <Trans
+                t={t}
+                i18nKey="visitBalance.receipt"
+                values={{ number: payment.receiptNumber, amount: formatRupees(payment.amount), date: formatDate(payment.paidOn) }}
+                components={{ receipt: <Link to={paths.admin.receipt.to(payment.id)} /> }}
+              />
             </li>
           ))}
         </ul>
@@ -79,7 +91,7 @@ export function VisitBalancePanel({ visitId, customerId }: { visitId: string; cu
           open={paying}
           onClose={() => setPaying(false)}
           paying={{ visitID: visitId }}
-          what="this visit"
+          what={t('visitBalance.thisVisit')}
           balanceDue={data.balanceDue}
         />
       )}

@@ -2,7 +2,9 @@ import { PrinterOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
 import { usePrintDialog } from '../../../lib/print-dialog';
+import { INVOICE } from '../../invoice/i18n';
 import './documents.css';
 
 interface PrintCopyProps {
@@ -33,11 +35,12 @@ export const fileNameOf = (text: string) => text.replace(/[^\w-]+/g, '-');
 
 /** The Print button of a billing document, and the printed copy while the dialog is open. */
 export function PrintButton({ title, document: printed }: { title: string; document: ReactNode }) {
+  const { t } = useTranslation(INVOICE);
   const [run, setRun] = useState<number>();
   return (
     <>
       <Button icon={<PrinterOutlined aria-hidden />} onClick={() => setRun((previous) => (previous ?? 0) + 1)}>
-        Print
+        {t('print.button')}
       </Button>
       {run !== undefined && (
         <PrintCopy key={run} title={fileNameOf(title)} onDone={() => setRun(undefined)}>

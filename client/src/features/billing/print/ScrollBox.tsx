@@ -1,4 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { INVOICE } from '../../invoice/i18n';
 
 /**
  * A document's wide table in a box that scrolls sideways on a phone. While it does, the box is a
@@ -7,6 +9,9 @@ import { useEffect, useRef, type ReactNode } from 'react';
  */
 export function ScrollBox({ label, children }: { label: string; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
+  const { t } = useTranslation(INVOICE);
+  // The screen's own words (the reader's language): the table's name is the document's.
+  const regionName = t('print.scrollsSideways', { label });
   useEffect(() => {
     const box = ref.current;
     if (!box) return;
@@ -14,7 +19,7 @@ export function ScrollBox({ label, children }: { label: string; children: ReactN
       if (box.scrollWidth > box.clientWidth) {
         box.tabIndex = 0;
         box.setAttribute('role', 'region');
-        box.setAttribute('aria-label', `${label} (scrolls sideways)`);
+        box.setAttribute('aria-label', regionName);
       } else {
         box.removeAttribute('tabindex');
         box.removeAttribute('role');
@@ -26,7 +31,7 @@ export function ScrollBox({ label, children }: { label: string; children: ReactN
     const observer = new ResizeObserver(mark);
     observer.observe(box);
     return () => observer.disconnect();
-  }, [label]);
+  }, [regionName]);
   return (
     <div className="doc__scroll" ref={ref}>
       {children}

@@ -1,15 +1,20 @@
 import type { InvoiceParty, InvoiceSeller } from '@sevak/shared';
 import type { ReactNode } from 'react';
+import type { DocumentWords } from '../../invoice/document-words';
 
 /** "Maharashtra (27)": a state as GST documents name it. */
 export const stateOf = (party: { stateName: string; stateCode: string }) => `${party.stateName} (${party.stateCode})`;
 
-/** The seller across the top of a document, and the document's title on the right. */
-export function SellerHeader({ seller, children }: { seller: InvoiceSeller; children: ReactNode }) {
+/**
+ * The seller across the top of a document, and the document's title on the right. The seller's
+ * contact and GSTIN are legal fields: English alone, whatever the document's languages.
+ */
+export function SellerHeader({ seller, words, children }: { seller: InvoiceSeller; words: DocumentWords; children: ReactNode }) {
+  const { english } = words;
   return (
     <header className="doc__header">
       <div className="doc__seller">
-        {seller.logo && <img className="doc__logo" src={seller.logo} alt={`${seller.name} logo`} />}
+        {seller.logo && <img className="doc__logo" src={seller.logo} alt={english.t('logoAlt', { name: seller.name })} />}
         <div>
           <p className="doc__seller-name doc__strong">{seller.name}</p>
           {seller.address && (
@@ -20,13 +25,13 @@ export function SellerHeader({ seller, children }: { seller: InvoiceSeller; chil
           )}
           {(seller.phoneNumber || seller.email) && (
             <p>
-              {seller.phoneNumber && <>Phone: {seller.phoneNumber}</>}
+              {seller.phoneNumber && english.t('contact.phone', { phone: seller.phoneNumber })}
               {seller.phoneNumber && seller.email && ' · '}
-              {seller.email && <>Email: {seller.email}</>}
+              {seller.email && english.t('contact.email', { email: seller.email })}
             </p>
           )}
-          {seller.gstin && <p className="doc__strong">GSTIN: {seller.gstin}</p>}
-          <p>State: {stateOf(seller)}</p>
+          {seller.gstin && <p className="doc__strong">{english.t('contact.gstin', { gstin: seller.gstin })}</p>}
+          <p>{english.t('contact.state', { state: stateOf(seller) })}</p>
         </div>
       </div>
       <div className="doc__title">{children}</div>
@@ -35,7 +40,8 @@ export function SellerHeader({ seller, children }: { seller: InvoiceSeller; chil
 }
 
 /** A party's block: name, address, contact, GSTIN (or "Unregistered") and state. */
-export function PartyBlock({ heading, party }: { heading: string; party: InvoiceParty }) {
+export function PartyBlock({ heading, party, words }: { heading: string; party: InvoiceParty; words: DocumentWords }) {
+  const { english } = words;
   return (
     <div>
       <h3>{heading}</h3>
@@ -46,22 +52,22 @@ export function PartyBlock({ heading, party }: { heading: string; party: Invoice
           {party.pinCode && ` — ${party.pinCode}`}
         </p>
       )}
-      {party.phoneNumber && <p>Phone: {party.phoneNumber}</p>}
-      {party.email && <p>Email: {party.email}</p>}
-      <p>GSTIN: {party.gstin ?? 'Unregistered'}</p>
-      <p>State: {stateOf(party)}</p>
+      {party.phoneNumber && <p>{english.t('contact.phone', { phone: party.phoneNumber })}</p>}
+      {party.email && <p>{english.t('contact.email', { email: party.email })}</p>}
+      <p>{english.t('contact.gstin', { gstin: party.gstin ?? english.t('contact.unregistered') })}</p>
+      <p>{english.t('contact.state', { state: stateOf(party) })}</p>
     </div>
   );
 }
 
-/** The seller's signature block at a document's foot. */
-export function SignatureFooter({ seller, note }: { seller: InvoiceSeller; note?: string }) {
+/** The seller's signature block at a document's foot; `note` is a catalogue key ("Thank you for …"). */
+export function SignatureFooter({ seller, words, note = 'thanks' }: { seller: InvoiceSeller; words: DocumentWords; note?: 'thanks' | 'thanksForPayment' }) {
   return (
     <footer className="doc__footer">
-      <p>{note ?? 'Thank you for your business.'}</p>
+      <p>{words.both.t(note)}</p>
       <div className="doc__signature">
-        <p>For {seller.name}</p>
-        <p className="doc__signature-line">Authorised Signatory</p>
+        <p>{words.english.t('forSeller', { name: seller.name })}</p>
+        <p className="doc__signature-line">{words.both.t('signatory')}</p>
       </div>
     </footer>
   );

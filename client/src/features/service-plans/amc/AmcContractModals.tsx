@@ -1,5 +1,6 @@
 import { amcChangeFields, renewAmcInput, renewalPeriod } from '@sevak/shared';
 import { Form, Modal, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { MoneyInput } from '../../../components/NumberInput';
@@ -10,6 +11,7 @@ import { formatDate, formatRupees } from '../../../lib/format';
 import { useMutationFeedback } from '../../../lib/notify';
 import { trpc, type RouterOutputs } from '../../../lib/trpc';
 import { useEmployeeOptions } from '../../visits/visit-options';
+import { SERVICE_PLANS } from '../i18n';
 
 type Contract = RouterOutputs['admin']['amc']['get'];
 
@@ -26,15 +28,16 @@ interface ChangeValues {
 
 /** Change price or technician: the technician given takes the contract's visits still to come. */
 export function ChangeAmcModal({ contract, open, onClose }: ContractModalProps) {
+  const { t } = useTranslation(SERVICE_PLANS);
   const [form] = Form.useForm<ChangeValues>();
   const update = trpc.admin.amc.update.useMutation(
-    useMutationFeedback()({ success: 'Contract updated successfully', failure: 'Failed to update contract', refreshes: 'amc', after: onClose }),
+    useMutationFeedback()({ success: t('amc.change.success'), failure: t('amc.change.failure'), refreshes: 'amc', after: onClose }),
   );
   return (
     <Modal
       open={open}
-      title="Change Price or Technician"
-      okText={update.isPending ? 'Saving...' : 'Save'}
+      title={t('amc.change.title')}
+      okText={update.isPending ? t('saving') : t('save')}
       okButtonProps={{ disabled: update.isPending }}
       onOk={() => form.submit()}
       onCancel={onClose}
@@ -47,16 +50,16 @@ export function ChangeAmcModal({ contract, open, onClose }: ContractModalProps) 
         initialValues={{ price: contract.price, employeeID: contract.employee?.id ?? null }}
         onSubmit={(values) => update.mutateAsync({ id: contract.id, data: { price: values.price ?? '', employeeID: values.employeeID ?? null } })}
       >
-        <Form.Item name="price" label="Price (₹)" rules={[zodRule(amcChangeFields.shape.price)]}>
+        <Form.Item name="price" label={t('amc.change.price')} rules={[zodRule(amcChangeFields.shape.price)]}>
           <MoneyInput />
         </Form.Item>
         <Form.Item
           name="employeeID"
-          label="Technician"
-          extra="Takes the visits still to come; blank leaves them unassigned."
+          label={t('technician')}
+          extra={t('amc.change.technicianHelp')}
           rules={[zodRule(amcChangeFields.shape.employeeID)]}
         >
-          <SearchSelect label="Technician" useOptions={useEmployeeOptions} selectedLabel={contract.employee?.name} />
+          <SearchSelect label={t('technician')} useOptions={useEmployeeOptions} selectedLabel={contract.employee?.name} />
         </Form.Item>
       </SaveForm>
     </Modal>
@@ -69,25 +72,25 @@ interface RenewValues {
 
 /** Renew: the next contract, from the day after this one ends, for as long; its price may change. */
 export function RenewAmcModal({ contract, open, onClose }: ContractModalProps) {
+  const { t } = useTranslation(SERVICE_PLANS);
   const [form] = Form.useForm<RenewValues>();
   const navigate = useNavigate();
   const renew = trpc.admin.amc.renew.useMutation(
-    useMutationFeedback()({ success: 'Contract renewed successfully', failure: 'Failed to renew contract', refreshes: 'amc' }),
+    useMutationFeedback()({ success: t('amc.renew.success'), failure: t('amc.renew.failure'), refreshes: 'amc' }),
   );
   const next = renewalPeriod(contract.startDate, contract.endDate);
   return (
     <Modal
       open={open}
-      title="Renew this contract?"
-      okText={renew.isPending ? 'Renewing...' : 'Renew'}
+      title={t('amc.renew.title')}
+      okText={renew.isPending ? t('amc.renew.renewing') : t('amc.renew.renew')}
       okButtonProps={{ disabled: renew.isPending }}
       onOk={() => form.submit()}
       onCancel={onClose}
       destroyOnHidden
     >
       <Typography.Paragraph>
-        The new contract runs from {formatDate(next.startDate)} to {formatDate(next.endDate)} with {contract.visitsIncluded}{' '}
-        {contract.visitsIncluded === 1 ? 'visit' : 'visits'}, planned as this one&apos;s were.
+        {t('amc.renew.runs', { start: formatDate(next.startDate), end: formatDate(next.endDate), count: contract.visitsIncluded })}
       </Typography.Paragraph>
       <SaveForm<RenewValues>
         form={form}
@@ -104,8 +107,8 @@ export function RenewAmcModal({ contract, open, onClose }: ContractModalProps) {
       >
         <Form.Item
           name="price"
-          label="New price (₹, optional)"
-          extra={`Blank: ${formatRupees(contract.price)}, as now.`}
+          label={t('amc.renew.price')}
+          extra={t('amc.renew.priceHelp', { price: formatRupees(contract.price) })}
           // A cleared field is no new price, not a missing one.
           normalize={(value: number | string | null) => value ?? undefined}
           rules={[zodRule(renewAmcInput.shape.price)]}

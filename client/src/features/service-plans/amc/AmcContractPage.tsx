@@ -1,7 +1,8 @@
 import { EditOutlined, FileAddOutlined, ReloadOutlined, StopOutlined, UserOutlined } from '@ant-design/icons';
-import { UNASSIGNED_LABEL, amcIntervalLabel } from '@sevak/shared';
+import { MSG, amcIntervalMessage } from '@sevak/shared';
 import { App, Alert, Button, Card, Descriptions, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { useScrollableTableRegion, useTableCaption } from '../../../components/accessible-table';
@@ -10,6 +11,9 @@ import { WhenLoaded } from '../../../components/WhenLoaded';
 import { formatDayMonthYear, formatRupees, formatTime } from '../../../lib/format';
 import { useMutationFeedback } from '../../../lib/notify';
 import { trpc, type RouterOutputs } from '../../../lib/trpc';
+import { MESSAGES } from '../../../i18n/messages-catalogue';
+import { messageText } from '../../../i18n/messages';
+import { SERVICE_PLANS, type Words } from '../i18n';
 import { periodText } from './AmcContractsPage';
 import { AmcStatusTag, VisitStatusTag } from './AmcStatusTag';
 import { ChangeAmcModal, RenewAmcModal } from './AmcContractModals';
@@ -19,35 +23,44 @@ const { Text } = Typography;
 type Contract = RouterOutputs['admin']['amc']['get'];
 type ContractVisit = Contract['visits'][number];
 
-const visitColumns: TableColumnsType<ContractVisit> = [
+const visitColumnsOf = (t: Words): TableColumnsType<ContractVisit> => [
   {
-    title: 'Date',
+    title: t('amc.contract.visitColumns.date'),
     key: 'visitDate',
     render: (_value, visit) => (
-      <Link to={paths.admin.updateVisit.to(visit.id)} aria-label={`Open the visit of ${formatDayMonthYear(visit.visitDate)}, ${formatTime(visit.visitDate)}`}>
+      <Link
+        to={paths.admin.updateVisit.to(visit.id)}
+        aria-label={t('amc.contract.openVisit', { date: formatDayMonthYear(visit.visitDate), time: formatTime(visit.visitDate) })}
+      >
         {formatDayMonthYear(visit.visitDate)}, {formatTime(visit.visitDate)}
       </Link>
     ),
   },
-  { title: 'Status', key: 'status', render: (_value, visit) => <VisitStatusTag status={visit.status} /> },
-  { title: 'Technician', key: 'employee', render: (_value, visit) => visit.employee?.name ?? UNASSIGNED_LABEL },
+  { title: t('amc.contract.visitColumns.status'), key: 'status', render: (_value, visit) => <VisitStatusTag status={visit.status} /> },
+  {
+    title: t('amc.contract.visitColumns.technician'),
+    key: 'employee',
+    render: (_value, visit) => visit.employee?.name ?? t(MSG.visits.labels.unassigned, { ns: MESSAGES }),
+  },
 ];
 
 function ContractVisits({ contract }: { contract: Contract }) {
-  const caption = useTableCaption('Contract visits');
-  const region = useScrollableTableRegion('Contract visits');
+  const { t } = useTranslation([SERVICE_PLANS, MESSAGES]);
+  const caption = useTableCaption(t('amc.contract.visitsTable'));
+  const region = useScrollableTableRegion(t('amc.contract.visitsTable'));
+  const counts = { done: contract.visitsDone, remaining: contract.visitsRemaining, included: contract.visitsIncluded };
   return (
-    <Card title="Visits" extra={<Text>{`${contract.visitsDone} done, ${contract.visitsRemaining} remaining of ${contract.visitsIncluded}`}</Text>}>
+    <Card title={t('amc.contract.visits')} extra={<Text>{t('amc.contract.visitsCount', counts)}</Text>}>
       <div ref={region}>
         <Table<ContractVisit>
           rowKey="id"
           size="small"
           components={caption}
-          columns={visitColumns}
+          columns={visitColumnsOf(t)}
           dataSource={contract.visits}
           pagination={false}
           scroll={{ x: 'max-content' }}
-          locale={{ emptyText: 'No visits planned' }}
+          locale={{ emptyText: t('amc.contract.noVisits') }}
         />
       </div>
     </Card>
@@ -56,12 +69,15 @@ function ContractVisits({ contract }: { contract: Contract }) {
 
 /** /service/amc/:id: one contract, its planned visits, and what can be done with it. */
 export function AmcContractPage() {
+  const { t } = useTranslation(SERVICE_PLANS);
   const { id = '' } = useParams();
   const contract = trpc.admin.amc.get.useQuery({ id });
   const loaded = contract.data;
   return (
-    <Page title={loaded ? `AMC Contract: ${loaded.customer.name}, ${loaded.product.name}` : 'AMC Contract'}>
-      <WhenLoaded query={contract} failure="Failed to get AMC contract">
+    <Page
+      title={loaded ? t('amc.contract.title', { customer: loaded.customer.name, product: loaded.product.name }) : t('amc.contract.titleLoading')}
+    >
+      <WhenLoaded query={contract} failure={t('amc.contract.loadFailed')}>
         {(data) => <ContractScreen contract={data} />}
       </WhenLoaded>
     </Page>
@@ -69,11 +85,12 @@ export function AmcContractPage() {
 }
 
 function ContractScreen({ contract }: { contract: Contract }) {
+  const { t } = useTranslation([SERVICE_PLANS, MESSAGES]);
   const { modal } = App.useApp();
   const [changing, setChanging] = useState(false);
   const [renewing, setRenewing] = useState(false);
   const cancel = trpc.admin.amc.cancel.useMutation(
-    useMutationFeedback()({ success: 'Contract cancelled', failure: 'Failed to cancel contract', refreshes: 'amc' }),
+    useMutationFeedback()({ success: t('amc.contract.cancelled'), failure: t('amc.contract.cancelFailed'), refreshes: 'amc' }),
   );
   const running = contract.status === 'active' || contract.status === 'expiring';
   const renewable = contract.status !== 'cancelled' && !contract.renewedBy;
@@ -81,11 +98,11 @@ function ContractScreen({ contract }: { contract: Contract }) {
 
   const askCancel = () =>
     modal.confirm({
-      title: 'Cancel this contract?',
-      content: `Its ${toCome} ${toCome === 1 ? 'visit' : 'visits'} still to come ${toCome === 1 ? 'is' : 'are'} cancelled; done visits stay.`,
-      okText: 'Cancel Contract',
+      title: t('amc.contract.askCancel.title'),
+      content: t('amc.contract.askCancel.content', { count: toCome }),
+      okText: t('amc.contract.askCancel.ok'),
       okButtonProps: { danger: true },
-      cancelText: 'Keep Contract',
+      cancelText: t('amc.contract.askCancel.keep'),
       // The dialog closes whatever happens; a refusal is explained by its own toast.
       onOk: () => cancel.mutateAsync({ id: contract.id }).catch(() => undefined),
     });
@@ -95,23 +112,23 @@ function ContractScreen({ contract }: { contract: Contract }) {
       <Space wrap style={{ marginBottom: 16 }}>
         {running && (
           <Button icon={<EditOutlined aria-hidden />} onClick={() => setChanging(true)}>
-            Change Price or Technician
+            {t('amc.contract.change')}
           </Button>
         )}
         {renewable && (
           <Button type="primary" icon={<ReloadOutlined aria-hidden />} onClick={() => setRenewing(true)}>
-            Renew
+            {t('amc.contract.renew')}
           </Button>
         )}
         {/* Not drawn in antd's red, whose text is 3.3:1 on white: the dialog it opens asks first, in red. */}
         {running && (
           <Button icon={<StopOutlined aria-hidden />} onClick={askCancel}>
-            Cancel Contract
+            {t('amc.contract.cancel')}
           </Button>
         )}
         <Link to={paths.admin.updateCustomer.to(contract.customerId)}>
           <Button icon={<UserOutlined aria-hidden />} tabIndex={-1}>
-            Open Customer
+            {t('amc.contract.openCustomer')}
           </Button>
         </Link>
         <BillContract contract={contract} />
@@ -123,9 +140,7 @@ function ContractScreen({ contract }: { contract: Contract }) {
           showIcon
           style={{ marginBottom: 16 }}
           title={
-            <>
-              Renewed by <Link to={paths.admin.amcContract.to(contract.renewedBy)}>the next contract</Link>.
-            </>
+            <Trans t={t} i18nKey="amc.contract.renewedBy" components={{ contract: <Link to={paths.admin.amcContract.to(contract.renewedBy)} /> }} />
           }
         />
       )}
@@ -135,10 +150,10 @@ function ContractScreen({ contract }: { contract: Contract }) {
           size="small"
           column={{ xs: 1, sm: 2, lg: 3 }}
           items={[
-            { key: 'status', label: 'Status', children: <AmcStatusTag status={contract.status} /> },
+            { key: 'status', label: t('amc.contract.fields.status'), children: <AmcStatusTag status={contract.status} /> },
             {
               key: 'customer',
-              label: 'Customer',
+              label: t('amc.contract.fields.customer'),
               children: (
                 <Space orientation="vertical" size={0}>
                   <Link to={paths.admin.updateCustomer.to(contract.customerId)}>{contract.customer.name}</Link>
@@ -146,21 +161,37 @@ function ContractScreen({ contract }: { contract: Contract }) {
                 </Space>
               ),
             },
-            { key: 'product', label: 'Product', children: contract.product.name },
-            { key: 'serial', label: 'Serial Number', children: contract.serialNumber ?? 'Not recorded' },
-            { key: 'period', label: 'Period', children: periodText(contract) },
-            { key: 'price', label: 'Price', children: formatRupees(contract.price) },
+            { key: 'product', label: t('amc.contract.fields.product'), children: contract.product.name },
+            { key: 'serial', label: t('amc.contract.fields.serial'), children: contract.serialNumber ?? t('amc.contract.notRecorded') },
+            { key: 'period', label: t('amc.contract.fields.period'), children: periodText(t, contract) },
+            { key: 'price', label: t('amc.contract.fields.price'), children: formatRupees(contract.price) },
             {
               key: 'visits',
-              label: 'Visits Included',
-              children: `${contract.visitsIncluded}, ${amcIntervalLabel(contract.visitInterval)}`,
+              label: t('amc.contract.fields.visitsIncluded'),
+              children: `${contract.visitsIncluded}, ${messageText(amcIntervalMessage(contract.visitInterval))}`,
             },
-            { key: 'technician', label: 'Technician', children: contract.employee?.name ?? UNASSIGNED_LABEL },
+            {
+              key: 'technician',
+              label: t('amc.contract.fields.technician'),
+              children: contract.employee?.name ?? t(MSG.visits.labels.unassigned, { ns: MESSAGES }),
+            },
             ...(contract.renewalOf
-              ? [{ key: 'renews', label: 'Renews', children: <Link to={paths.admin.amcContract.to(contract.renewalOf)}>The previous contract</Link> }]
+              ? [
+                  {
+                    key: 'renews',
+                    label: t('amc.contract.fields.renews'),
+                    children: <Link to={paths.admin.amcContract.to(contract.renewalOf)}>{t('amc.contract.previousContract')}</Link>,
+                  },
+                ]
               : []),
             ...(contract.invoice
-              ? [{ key: 'invoice', label: 'Billed on', children: <Link to={paths.admin.invoice.to(contract.invoice.id)}>{contract.invoice.invoiceNumber}</Link> }]
+              ? [
+                  {
+                    key: 'invoice',
+                    label: t('amc.contract.fields.billedOn'),
+                    children: <Link to={paths.admin.invoice.to(contract.invoice.id)}>{contract.invoice.invoiceNumber}</Link>,
+                  },
+                ]
               : []),
           ]}
         />
@@ -176,11 +207,12 @@ function ContractScreen({ contract }: { contract: Contract }) {
 
 /** Bill this Contract: the new invoice with the contract's line ticked, until an invoice bills it. */
 function BillContract({ contract }: { contract: Contract }) {
+  const { t } = useTranslation(SERVICE_PLANS);
   if (contract.invoice || contract.status === 'cancelled') return null;
   return (
     <Link to={paths.admin.newInvoiceFor({ customerId: contract.customerId, amcContractId: contract.id })}>
       <Button icon={<FileAddOutlined aria-hidden />} tabIndex={-1}>
-        Bill this Contract
+        {t('amc.contract.bill')}
       </Button>
     </Link>
   );

@@ -1,5 +1,10 @@
-import { AMC_STATUS_LABELS, VISIT_STATUS_LABELS, type AmcStatus, type VisitStatus } from '@sevak/shared';
+import { MSG } from '@sevak/shared/i18n/messages.en';
+import type { AmcStatus } from '@sevak/shared/service-plans/amc-status';
+import type { VisitStatus } from '@sevak/shared/visits/visit-status';
 import { Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { MESSAGES } from '../../../i18n/messages-catalogue';
+import type { Words } from '../i18n';
 
 const AMC_STATUS_COLORS: Record<AmcStatus, string> = {
   active: 'green',
@@ -11,7 +16,8 @@ const AMC_STATUS_COLORS: Record<AmcStatus, string> = {
 
 /** A contract's state, in words on its tag (never its colour alone). */
 export function AmcStatusTag({ status }: { status: AmcStatus }) {
-  return <Tag color={AMC_STATUS_COLORS[status]}>{AMC_STATUS_LABELS[status]}</Tag>;
+  const { t } = useTranslation(MESSAGES);
+  return <Tag color={AMC_STATUS_COLORS[status]}>{t(MSG.servicePlans.labels.amcStatus[status])}</Tag>;
 }
 
 const VISIT_STATUS_COLORS: Record<VisitStatus, string> = {
@@ -23,9 +29,10 @@ const VISIT_STATUS_COLORS: Record<VisitStatus, string> = {
 
 /** A planned visit's state: Scheduled, Done, Missed or Cancelled. */
 export function VisitStatusTag({ status }: { status: VisitStatus }) {
-  return <Tag color={VISIT_STATUS_COLORS[status]}>{VISIT_STATUS_LABELS[status]}</Tag>;
+  const { t } = useTranslation(MESSAGES);
+  return <Tag color={VISIT_STATUS_COLORS[status]}>{t(MSG.visits.labels.status[status])}</Tag>;
 }
 
 /** "2 of 4 done": a contract's visits done against those it includes. */
-export const visitsDoneText = (contract: { visitsDone: number; visitsIncluded: number }) =>
-  `${contract.visitsDone} of ${contract.visitsIncluded} done`;
+export const visitsDoneText = (t: Words, contract: { visitsDone: number; visitsIncluded: number }) =>
+  t('amc.visitsDone', { done: contract.visitsDone, included: contract.visitsIncluded });

@@ -12,7 +12,7 @@ const KENT = '33333333-3333-4333-8333-333333333333';
 const ravi: Output<'admin.customers.get'> = {
   id: CUSTOMER,
   createdAt: '2026-03-05T05:00:00.000Z',
-  user: { id: 'user-ravi', fullname: 'Ravi Kumar', address: '12 FC Road, Pune', phoneNumber: '9876500001', email: null },
+  user: { id: 'user-ravi', fullname: 'Ravi Kumar', address: '12 FC Road, Pune', phoneNumber: '9876500001', email: null, language: 'en' },
   gstin: null,
   stateCode: null,
   customerProduct: [

@@ -2,6 +2,7 @@ import { MAX_AMC_VISITS, amcPeriodFields, createAmcInput, type CreateAmcInput } 
 import { Alert, Card, Col, Form, Row, Select, Typography, type FormInstance, type FormRule } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { DateField } from '../../../components/DateField';
@@ -14,7 +15,10 @@ import { zodRule } from '../../../lib/form-rules';
 import { formatDate } from '../../../lib/format';
 import { useMutationFeedback } from '../../../lib/notify';
 import { trpc, type RouterOutputs } from '../../../lib/trpc';
+import { issueText } from '../../../i18n/messages';
+import { MESSAGES } from '../../../i18n/messages-catalogue';
 import { useCustomerOptions, useEmployeeOptions } from '../../visits/visit-options';
+import { SERVICE_PLANS, type Words } from '../i18n';
 import { planPreview, yearLessADay } from './amc-plan-preview';
 
 const { Text } = Typography;
@@ -51,13 +55,15 @@ const periodInOrder = (form: FormInstance<AmcFormValues>): FormRule => ({
     const { startDate, endDate } = form.getFieldsValue(['startDate', 'endDate']) as AmcFormValues;
     const result = await amcPeriodFields.safeParseAsync({ startDate, endDate });
     const issue = result.error?.issues.find((entry) => entry.path[0] === 'endDate');
-    if (issue) throw new Error(issue.message);
+    if (issue) throw new Error(await issueText(issue));
   },
 });
 
 /** "Kent Grand Plus RO — bill AQ-1041, serial KGP-22-0912": a purchase as the pick list names it. */
-export const purchaseLabel = (purchase: Purchase) =>
-  `${purchase.product.name} — bill ${purchase.billNumber}${purchase.serialNumber ? `, serial ${purchase.serialNumber}` : ''}`;
+export const purchaseLabel = (t: Words, purchase: Purchase) =>
+  purchase.serialNumber
+    ? t('amc.new.purchaseLabelSerial', { product: purchase.product.name, bill: purchase.billNumber, serial: purchase.serialNumber })
+    : t('amc.new.purchaseLabel', { product: purchase.product.name, bill: purchase.billNumber });
 
 function toCreateInput({ customerProductID, startDate, endDate, price, visitsIncluded, employeeID }: AmcFormValues): CreateAmcInput {
   return {
@@ -76,6 +82,7 @@ function toCreateInput({ customerProductID, startDate, endDate, price, visitsInc
  * ?customerId=…&customerProductId=… starts with that purchase chosen.
  */
 export function NewAmcContractPage() {
+  const { t } = useTranslation([SERVICE_PLANS, MESSAGES]);
   const [params] = useSearchParams();
   const start = { customerID: params.get('customerId') ?? undefined, customerProductID: params.get('customerProductId') ?? undefined };
   const [form] = Form.useForm<AmcFormValues>();
@@ -100,17 +107,17 @@ export function NewAmcContractPage() {
   const current = running.data?.items.find((contract) => contract.status === 'active' || contract.status === 'expiring');
 
   const create = trpc.admin.amc.create.useMutation(
-    useMutationFeedback()({ success: 'AMC contract created successfully', failure: 'Failed to create AMC contract', refreshes: 'amc' }),
+    useMutationFeedback()({ success: t('amc.new.success'), failure: t('amc.new.failure'), refreshes: 'amc' }),
   );
-  const preview = planPreview(startDate, endDate, visitsIncluded);
+  const preview = planPreview(t, startDate, endDate, visitsIncluded);
 
   return (
-    <Page title="New AMC Contract">
+    <Page title={t('amc.new.title')}>
       <Card>
         <SaveForm<AmcFormValues>
           form={form}
           name="newAmc"
-          submitLabel="Save Contract"
+          submitLabel={t('amc.new.save')}
           saving={create.isPending}
           initialValues={{ ...start, startDate: today(), endDate: yearLessADay(today()), visitsIncluded: DEFAULT_VISITS }}
           onSubmit={async (values) => {
@@ -128,23 +135,23 @@ export function NewAmcContractPage() {
         >
           <Row gutter={16}>
             <Col xs={24} md={12}>
-              <Form.Item name="customerID" label="Customer" rules={[{ required: true, message: 'Select the customer' }]}>
+              <Form.Item name="customerID" label={t('amc.new.customer')} rules={[{ required: true, message: t('amc.new.selectCustomer') }]}>
                 <SearchSelect
-                  label="Customer"
+                  label={t('amc.new.customer')}
                   useOptions={useCustomerOptions}
                   selectedLabel={customer.data ? `${customer.data.user.fullname} (${customer.data.user.phoneNumber})` : undefined}
                 />
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
-              <Form.Item name="customerProductID" label="Purchase" rules={[zodRule(shape.customerProductID)]}>
+              <Form.Item name="customerProductID" label={t('amc.new.purchase')} rules={[zodRule(shape.customerProductID)]}>
                 <Select
-                  aria-label="Purchase"
+                  aria-label={t('amc.new.purchase')}
                   allowClear
                   loading={customer.isFetching}
                   disabled={purchases.length === 0}
-                  placeholder={customerID && !customer.isFetching && purchases.length === 0 ? 'No purchases recorded' : 'Select the purchase'}
-                  options={purchases.map((purchase) => ({ value: purchase.id, label: purchaseLabel(purchase) }))}
+                  placeholder={customerID && !customer.isFetching && purchases.length === 0 ? t('amc.new.noPurchases') : t('amc.new.selectPurchase')}
+                  options={purchases.map((purchase) => ({ value: purchase.id, label: purchaseLabel(t, purchase) }))}
                 />
               </Form.Item>
             </Col>
@@ -155,50 +162,62 @@ export function NewAmcContractPage() {
                   showIcon
                   style={{ marginBottom: 16 }}
                   title={
-                    <>
-                      This purchase has a contract running to {formatDate(current.endDate)}.{' '}
-                      <Link to={paths.admin.amcContract.to(current.id)}>Open it</Link> to renew it instead.
-                    </>
+                    <Trans
+                      t={t}
+                      i18nKey="amc.new.running"
+                      values={{ date: formatDate(current.endDate) }}
+                      components={{ contract: <Link to={paths.admin.amcContract.to(current.id)} /> }}
+                    />
                   }
                 />
               </Col>
             )}
             <Col xs={24} md={12} lg={6}>
-              <Form.Item name="startDate" label="Start Date" rules={[zodRule(shape.startDate)]} {...calendarDay}>
-                <DateField format={SHOWN_DAY} placeholder="dd-mm-yyyy" allowClear={false} />
+              <Form.Item name="startDate" label={t('amc.new.startDate')} rules={[zodRule(shape.startDate)]} {...calendarDay}>
+                <DateField format={SHOWN_DAY} placeholder={t('amc.new.datePlaceholder')} allowClear={false} />
               </Form.Item>
             </Col>
             <Col xs={24} md={12} lg={6}>
               <Form.Item
                 name="endDate"
-                label="End Date"
-                extra="A year from the start, less a day, unless changed."
+                label={t('amc.new.endDate')}
+                extra={t('amc.new.endDateHelp')}
                 dependencies={['startDate']}
                 rules={[zodRule(shape.endDate), periodInOrder(form)]}
                 {...calendarDay}
               >
-                <DateField format={SHOWN_DAY} placeholder="dd-mm-yyyy" allowClear={false} />
+                <DateField format={SHOWN_DAY} placeholder={t('amc.new.datePlaceholder')} allowClear={false} />
               </Form.Item>
             </Col>
             <Col xs={24} md={12} lg={6}>
-              <Form.Item name="price" label="Price (₹)" rules={[zodRule(shape.price)]}>
-                <MoneyInput placeholder="e.g. 2999" />
+              <Form.Item name="price" label={t('amc.new.price')} rules={[zodRule(shape.price)]}>
+                <MoneyInput placeholder={t('amc.new.pricePlaceholder')} />
               </Form.Item>
             </Col>
             <Col xs={24} md={12} lg={6}>
-              <Form.Item name="visitsIncluded" label="Visits Included" extra={`1 to ${MAX_AMC_VISITS}.`} rules={[zodRule(shape.visitsIncluded)]}>
+              <Form.Item
+                name="visitsIncluded"
+                label={t('amc.new.visitsIncluded')}
+                extra={t('amc.new.visitsHelp', { maximum: MAX_AMC_VISITS })}
+                rules={[zodRule(shape.visitsIncluded)]}
+              >
                 <CountInput />
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
-              <Form.Item name="employeeID" label="Technician (optional)" extra="Blank: the visits stay unassigned." rules={[zodRule(shape.employeeID)]}>
-                <SearchSelect label="Technician (optional)" useOptions={useEmployeeOptions} />
+              <Form.Item
+                name="employeeID"
+                label={t('amc.new.technician')}
+                extra={t('amc.new.technicianHelp')}
+                rules={[zodRule(shape.employeeID)]}
+              >
+                <SearchSelect label={t('amc.new.technician')} useOptions={useEmployeeOptions} />
               </Form.Item>
             </Col>
           </Row>
-          <section aria-label="Planned visits" aria-live="polite" style={{ marginBottom: 16 }}>
-            <Text strong>Planned visits: </Text>
-            <Text>{preview ?? 'shown once the dates and the number of visits are valid.'}</Text>
+          <section aria-label={t('amc.new.planned')} aria-live="polite" style={{ marginBottom: 16 }}>
+            <Text strong>{t('amc.new.plannedLead')}</Text>
+            <Text>{preview ?? t('amc.new.plannedPending')}</Text>
           </section>
         </SaveForm>
       </Card>

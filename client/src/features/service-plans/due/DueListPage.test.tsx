@@ -2,6 +2,7 @@ import { whatsappUrl } from '@sevak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { choose } from '../../../test/pick-list';
+import { applyLanguage } from '../../../i18n/language';
 import { renderApp } from '../../../test/render-app';
 import { testUser, type Handlers, type Output } from '../../../test/trpc-mock';
 import { onPhone } from '../../../test/viewport';
@@ -21,7 +22,7 @@ const overdueVisit: DueRow = {
   visitStatus: 'scheduled',
   enquiryStatus: null,
   overdue: true,
-  customer: { id: 'customer-1', name: 'Shweta Naik', phoneNumber: '9850022233', address: 'Flat 204, Kharadi, Pune 411014', pinCode: '411014' },
+  customer: { id: 'customer-1', name: 'Shweta Naik', phoneNumber: '9850022233', address: 'Flat 204, Kharadi, Pune 411014', pinCode: '411014', language: 'en' },
   product: { id: 'product-1', name: 'Kent Grand Plus RO' },
   customerProductId: PURCHASE,
   serialNumber: 'KGP-7731',
@@ -39,7 +40,7 @@ const warrantyEnding: DueRow = {
   dueAt: '2026-12-20T18:30:00.000Z',
   visitStatus: null,
   overdue: false,
-  customer: { id: 'customer-2', name: 'Ganesh Mane', phoneNumber: '9850011122', address: null, pinCode: null },
+  customer: { id: 'customer-2', name: 'Ganesh Mane', phoneNumber: '9850011122', address: null, pinCode: null, language: 'en' },
   serialNumber: null,
   employee: null,
   lastReminder: null,
@@ -53,7 +54,7 @@ const followUpToday: DueRow = {
   id: ENQUIRY,
   dueAt: '2026-12-04T18:30:00.000Z',
   enquiryStatus: 'contacted',
-  customer: { id: null, name: 'Deepak Wagh', phoneNumber: '9890011111', address: 'Pimple Saudagar, Pune', pinCode: null },
+  customer: { id: null, name: 'Deepak Wagh', phoneNumber: '9890011111', address: 'Pimple Saudagar, Pune', pinCode: null, language: 'en' },
   product: null,
   customerProductId: null,
   message: followUpText,
@@ -195,6 +196,19 @@ describe('due list', SLOW, () => {
 
     await choose(app, 'Kind', 'Enquiry follow-ups');
     await waitFor(() => expect(app.server.callsTo('admin.due.list').at(-1)?.input).toMatchObject({ kind: 'enquiry' }), WAIT);
+  });
+
+  it('speaks Hindi when chosen, and marks the customers whose reminders open in Hindi', async () => {
+    await applyLanguage('hi');
+    const hindiCustomer: DueRow = { ...warrantyEnding, customer: { ...warrantyEnding.customer, language: 'hi' } };
+    renderApp('/service/due', dueHandlers({ 'admin.due.list': () => ({ items: [overdueVisit, hindiCustomer], total: 2 }) }));
+    expect(await screen.findByRole('heading', { name: 'बकाया काम' }, WAIT)).toBeTruthy();
+    await screen.findByText('Ganesh Mane', {}, WAIT);
+    expect(screen.getAllByRole('columnheader', { name: 'ग्राहक' }).length).toBeGreaterThan(0);
+    expect(within(rowOf('Ganesh Mane')).getByText('रिमाइंडर हिन्दी में')).toBeTruthy();
+    expect(within(rowOf('Ganesh Mane')).getByText('वारंटी खत्म हो रही है')).toBeTruthy();
+    expect(within(rowOf('Shweta Naik')).queryByText('रिमाइंडर हिन्दी में')).toBeNull();
+    expect(within(rowOf('Shweta Naik')).getByRole('link', { name: 'Shweta Naik को व्हाट्सऐप पर याद दिलाएँ' })).toBeTruthy();
   });
 
   it('shows each row as a card on a phone, its reminders at its foot', async () => {

@@ -1,18 +1,8 @@
 import { ExclamationCircleOutlined } from '@ant-design/icons';
-import {
-  DUE_KIND_LABELS,
-  DUE_KINDS,
-  DUE_RANGE_LABELS,
-  DUE_RANGES,
-  ENQUIRY_STATUS_LABELS,
-  listDueInput,
-  REMINDER_CHANNEL_LABELS,
-  UNASSIGNED_LABEL,
-  type DueKind,
-  type DueRange,
-} from '@sevak/shared';
+import { DUE_KINDS, DUE_RANGES, listDueInput, MSG, type DueKind, type DueRange } from '@sevak/shared';
 import { Card, Input, Select, Space, Statistic, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DataTable, type DataColumns } from '../../../components/DataTable';
 import { Page } from '../../../components/Page';
 import { SearchSelect } from '../../../components/SearchSelect';
@@ -20,6 +10,8 @@ import { formatDayMonthYear, formatTime } from '../../../lib/format';
 import { useListChoice } from '../../../lib/list-params';
 import { useResourceList } from '../../../lib/resource-list';
 import { trpc } from '../../../lib/trpc';
+import { MESSAGES } from '../../../i18n/messages-catalogue';
+import { SERVICE_PLANS, type Words } from '../i18n';
 import { AssignTechnicianModal, RescheduleModal, type VisitToChange } from '../schedule/visit-changes';
 import { useChosenTechnician, useTechnicianFilterOptions } from '../schedule/technicians';
 import { DueRowActions, type DueRow } from './DueRowActions';
@@ -29,44 +21,36 @@ import './due.css';
 const { Text } = Typography;
 
 const KIND_COLORS: Record<DueKind, string> = { visit: 'blue', warranty: 'gold', amc: 'green', enquiry: 'default' };
-const KIND_FILTER_LABELS: Record<DueKind, string> = {
-  visit: 'Visits',
-  warranty: 'Warranties ending',
-  amc: 'AMCs ending',
-  enquiry: 'Enquiry follow-ups',
-};
-const KIND_OPTIONS = [{ value: '', label: 'All kinds' }, ...DUE_KINDS.map((kind) => ({ value: kind, label: KIND_FILTER_LABELS[kind] }))];
-
-const NOTHING_DUE: Record<DueRange, string> = {
-  overdue: 'Nothing overdue',
-  today: 'Nothing due today',
-  week: 'Nothing due this week',
-  month: 'Nothing due in the next 30 days',
-};
+const kindOptions = (t: Words) => [
+  { value: '', label: t('due.allKinds') },
+  ...DUE_KINDS.map((kind) => ({ value: kind, label: t(`due.kindFilter.${kind}`) })),
+];
 
 /** What a row is, in words on its tag (the colour only repeats it). */
 function KindTag({ kind }: { kind: DueKind }) {
-  return <Tag color={KIND_COLORS[kind]}>{DUE_KIND_LABELS[kind]}</Tag>;
+  const { t } = useTranslation(MESSAGES);
+  return <Tag color={KIND_COLORS[kind]}>{t(MSG.servicePlans.labels.dueKind[kind])}</Tag>;
 }
 
 /** "Overdue" with a mark: said in words, never by a red date alone. */
 export function OverdueTag() {
+  const { t } = useTranslation(SERVICE_PLANS);
   return (
     <Tag color="red" icon={<ExclamationCircleOutlined aria-hidden />}>
-      Overdue
+      {t('overdue')}
     </Tag>
   );
 }
 
 /** The customer's address, with the PIN code the list filters by when the address leaves it out. */
-function areaText({ address, pinCode }: DueRow['customer']): string {
-  if (!address) return pinCode ?? 'No address';
+function areaText(t: Words, { address, pinCode }: DueRow['customer']): string {
+  if (!address) return pinCode ?? t('noAddress');
   return pinCode && !address.includes(pinCode) ? `${address}, ${pinCode}` : address;
 }
 
-const columns: DataColumns<DueRow> = [
+const columnsOf = (t: Words): DataColumns<DueRow> => [
   {
-    title: 'Due',
+    title: t('due.columns.due'),
     key: 'dueAt',
     render: (_value, item) => (
       <Space orientation="vertical" size={0}>
@@ -77,47 +61,53 @@ const columns: DataColumns<DueRow> = [
       </Space>
     ),
   },
-  { title: 'Kind', key: 'kind', render: (_value, item) => <KindTag kind={item.kind} /> },
+  { title: t('due.columns.kind'), key: 'kind', render: (_value, item) => <KindTag kind={item.kind} /> },
   {
-    title: 'Customer',
+    title: t('due.columns.customer'),
     key: 'customer',
     render: (_value, item) => (
       <Space orientation="vertical" size={0}>
         <Text strong>{item.customer.name}</Text>
         <Text type="secondary">{item.customer.phoneNumber}</Text>
         <Text type="secondary" style={{ maxWidth: 240, display: 'inline-block' }}>
-          {areaText(item.customer)}
+          {areaText(t, item.customer)}
         </Text>
+        {/* The reminder's links open in the customer's own language: said, so the owner is not surprised. */}
+        {item.customer.language === 'hi' && <Tag>{t('due.remindsInHindi')}</Tag>}
       </Space>
     ),
   },
   {
-    title: 'Product',
+    title: t('due.columns.product'),
     key: 'product',
     render: (_value, item) => (
       <Space orientation="vertical" size={0}>
-        <Text>{item.product?.name ?? (item.kind === 'enquiry' ? 'No product named' : 'Service Visit')}</Text>
-        {item.serialNumber && <Text type="secondary">Serial {item.serialNumber}</Text>}
+        <Text>{item.product?.name ?? (item.kind === 'enquiry' ? t('due.noProductNamed') : t('serviceVisit'))}</Text>
+        {item.serialNumber && <Text type="secondary">{t('serial', { serial: item.serialNumber })}</Text>}
       </Space>
     ),
   },
-  { title: 'Technician', key: 'employee', render: (_value, item) => item.employee?.name ?? UNASSIGNED_LABEL },
   {
-    title: 'Last Reminder',
+    title: t('due.columns.technician'),
+    key: 'employee',
+    render: (_value, item) => item.employee?.name ?? t(MSG.visits.labels.unassigned, { ns: MESSAGES }),
+  },
+  {
+    title: t('due.columns.lastReminder'),
     key: 'lastReminder',
     // An enquiry's follow-up is not recorded as a reminder: its state says how far it has got.
     render: (_value, item) =>
       item.enquiryStatus ? (
-        <Text>{ENQUIRY_STATUS_LABELS[item.enquiryStatus]}</Text>
+        <Text>{t(MSG.enquiries.labels.status[item.enquiryStatus], { ns: MESSAGES })}</Text>
       ) : item.lastReminder ? (
         <Space orientation="vertical" size={0}>
-          <Text>{remindedAgo(item.lastReminder.at)}</Text>
+          <Text>{remindedAgo(t, item.lastReminder.at)}</Text>
           <Text type="secondary">
-            {REMINDER_CHANNEL_LABELS[item.lastReminder.channel]} · {item.lastReminder.by}
+            {t(MSG.servicePlans.labels.reminderChannel[item.lastReminder.channel], { ns: MESSAGES })} · {item.lastReminder.by}
           </Text>
         </Space>
       ) : (
-        <Text type="secondary">Not reminded</Text>
+        <Text type="secondary">{t('due.notReminded')}</Text>
       ),
   },
 ];
@@ -127,6 +117,7 @@ const pinCodeOf = (text: string) => (listDueInput.shape.pinCode.safeParse(text).
 
 /** The area filter: the list narrows once the box holds six digits, and shows every area otherwise. */
 function PinCodeFilter({ value, onChange }: { value: string | undefined; onChange: (pinCode: string | undefined) => void }) {
+  const { t } = useTranslation(SERVICE_PLANS);
   const [text, setText] = useState(value ?? '');
   const [shown, setShown] = useState(value);
   // Back, forward or a link changed the PIN in the URL: the box follows.
@@ -136,13 +127,13 @@ function PinCodeFilter({ value, onChange }: { value: string | undefined; onChang
   }
   return (
     <div className="due-filter">
-      <label htmlFor="due-pin-code">Area (PIN code)</label>
+      <label htmlFor="due-pin-code">{t('due.area')}</label>
       <Input
         id="due-pin-code"
         inputMode="numeric"
         maxLength={6}
         allowClear
-        placeholder="All areas"
+        placeholder={t('due.allAreas')}
         value={text}
         onChange={(event) => {
           const next = event.target.value.replace(/\D/g, '');
@@ -163,6 +154,7 @@ function PinCodeFilter({ value, onChange }: { value: string | undefined; onChang
  * open the customer.
  */
 export function DueListPage() {
+  const { t } = useTranslation([SERVICE_PLANS, MESSAGES]);
   const [chosenRange, setRange] = useListChoice('range', listDueInput.shape.range);
   const range: DueRange = chosenRange ?? 'today';
   const [employeeID, setEmployeeID] = useListChoice('employee', listDueInput.shape.employeeID);
@@ -176,9 +168,9 @@ export function DueListPage() {
   const [assigning, setAssigning] = useState<VisitToChange | null>(null);
 
   const withActions: DataColumns<DueRow> = [
-    ...columns,
+    ...columnsOf(t),
     {
-      title: 'Actions',
+      title: t('due.columns.actions'),
       key: 'actions',
       width: 176,
       render: (_value, item) => <DueRowActions item={item} onReschedule={setRescheduling} onAssign={setAssigning} />,
@@ -186,23 +178,27 @@ export function DueListPage() {
   ];
 
   return (
-    <Page title="Due List">
-      <div className="due-ranges" role="group" aria-label="Show what is due">
+    <Page title={t('due.title')}>
+      <div className="due-ranges" role="group" aria-label={t('due.ranges')}>
         {DUE_RANGES.map((each) => (
           <button key={each} type="button" className="due-range" aria-pressed={range === each} onClick={() => setRange(each)}>
             <Card size="small" hoverable className="due-range__card">
-              <Statistic title={DUE_RANGE_LABELS[each]} value={summary.data?.[each] ?? 0} loading={summary.isPending} />
+              <Statistic
+                title={t(MSG.servicePlans.labels.dueRange[each], { ns: MESSAGES })}
+                value={summary.data?.[each] ?? 0}
+                loading={summary.isPending}
+              />
             </Card>
           </button>
         ))}
       </div>
-      <Card title={DUE_RANGE_LABELS[range]}>
+      <Card title={t(MSG.servicePlans.labels.dueRange[range], { ns: MESSAGES })}>
         <div className="due-filters">
           <div className="due-filter">
-            <label htmlFor="due-technician">Technician</label>
+            <label htmlFor="due-technician">{t('technician')}</label>
             <SearchSelect
               id="due-technician"
-              label="Technician"
+              label={t('technician')}
               value={employeeID}
               onChange={(next) => setEmployeeID(next as typeof employeeID)}
               useOptions={useTechnicianFilterOptions}
@@ -211,23 +207,23 @@ export function DueListPage() {
           </div>
           <PinCodeFilter value={pinCode} onChange={setPinCode} />
           <div className="due-filter">
-            <label htmlFor="due-kind">Kind</label>
+            <label htmlFor="due-kind">{t('due.kind')}</label>
             <Select
               id="due-kind"
-              aria-label="Kind"
+              aria-label={t('due.kind')}
               value={kind ?? ''}
-              options={KIND_OPTIONS}
+              options={kindOptions(t)}
               onChange={(next: string) => setKind(next === '' ? undefined : (next as DueKind))}
             />
           </div>
         </div>
         <DataTable
           list={due}
-          label="due list"
+          label={t('due.tableLabel')}
           rowKey="id"
           columns={withActions}
           searchable={false}
-          emptyText={NOTHING_DUE[range]}
+          emptyText={t(`due.nothingDue.${range}`)}
         />
       </Card>
       <RescheduleModal visit={rescheduling} onClose={() => setRescheduling(null)} />

@@ -11,19 +11,16 @@ import {
 import { internationalDigits, type ReminderChannel, type ReminderKind } from '@sevak/shared';
 import { Button, Space, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { useMutationFeedback } from '../../../lib/notify';
 import { trpc, type RouterOutputs } from '../../../lib/trpc';
+import { MESSAGES } from '../../../i18n/messages-catalogue';
+import { SERVICE_PLANS } from '../i18n';
 import { useVisitStatus, visitWhich, type VisitToChange } from '../schedule/visit-changes';
 
 export type DueRow = RouterOutputs['admin']['due']['list']['items'][number];
-
-const RECORDED: Record<ReminderChannel, string> = {
-  whatsapp: 'WhatsApp reminder recorded',
-  sms: 'SMS reminder recorded',
-  call: 'Call recorded',
-};
 
 /**
  * Records that the customer was reminded, as the link opens WhatsApp, the SMS app or the dialler:
@@ -31,9 +28,10 @@ const RECORDED: Record<ReminderChannel, string> = {
  * owner pressing the link is the best it has.
  */
 function useRecordReminder() {
+  const { t } = useTranslation(SERVICE_PLANS);
   const feedback = useMutationFeedback();
   const recorded = (channel: ReminderChannel) =>
-    feedback({ success: RECORDED[channel], failure: 'Failed to record reminder', refreshes: 'reminder' });
+    feedback({ success: t(`dueActions.recorded.${channel}`), failure: t('dueActions.recordFailed'), refreshes: 'reminder' });
   // One mutation a channel, each with its own toast.
   const byChannel = {
     whatsapp: trpc.admin.due.remind.useMutation(recorded('whatsapp')),
@@ -76,51 +74,63 @@ function Action({ title, children }: { title: string; children: ReactNode }) {
  * after the row it acts on.
  */
 export function DueRowActions({ item, onReschedule, onAssign }: DueRowActionsProps) {
+  const { t } = useTranslation([SERVICE_PLANS, MESSAGES]);
   const remind = useReminderOf(item);
   const status = useVisitStatus();
   const name = item.customer.name;
   const visit = item.kind === 'visit' ? visitToChange(item) : null;
-  const which = visit ? visitWhich(visit) : name;
-  const remindWord = item.kind === 'enquiry' ? 'Follow up with' : 'Remind';
+  const which = visit ? visitWhich(t, visit) : name;
+  // An enquiry is followed up; every other row's customer is reminded.
+  const how = item.kind === 'enquiry' ? 'followUp' : 'remind';
+  const technicianWord = visit?.employee ? 'changeTechnician' : 'assignTechnician';
   return (
     <Space wrap size={8}>
-      <Action title={`${remindWord} on WhatsApp`}>
+      <Action title={t(`dueActions.${how}.whatsapp`)}>
         <Button
           href={item.whatsappUrl}
           target="_blank"
           rel="noopener noreferrer"
           icon={<WhatsAppOutlined aria-hidden />}
-          aria-label={`${remindWord} ${name} on WhatsApp`}
+          aria-label={t(`dueActions.${how}.whatsappNamed`, { name })}
           onClick={() => remind('whatsapp')}
         />
       </Action>
-      <Action title={`${remindWord} by SMS`}>
-        <Button href={item.smsUrl} icon={<MessageOutlined aria-hidden />} aria-label={`${remindWord} ${name} by SMS`} onClick={() => remind('sms')} />
+      <Action title={t(`dueActions.${how}.sms`)}>
+        <Button
+          href={item.smsUrl}
+          icon={<MessageOutlined aria-hidden />}
+          aria-label={t(`dueActions.${how}.smsNamed`, { name })}
+          onClick={() => remind('sms')}
+        />
       </Action>
-      <Action title="Call">
+      <Action title={t('dueActions.call')}>
         <Button
           href={`tel:+${internationalDigits(item.customer.phoneNumber)}`}
           icon={<PhoneOutlined aria-hidden />}
-          aria-label={`Call ${name}`}
+          aria-label={t('dueActions.callNamed', { name })}
           onClick={() => remind('call')}
         />
       </Action>
       {visit && (
         <>
-          <Action title={visit.employee ? 'Change technician' : 'Assign technician'}>
+          <Action title={t(`dueActions.${technicianWord}`)}>
             <Button
               icon={<UserSwitchOutlined aria-hidden />}
-              aria-label={`${visit.employee ? 'Change technician' : 'Assign technician'}: ${which}`}
+              aria-label={t(`dueActions.${technicianWord}Of`, { which })}
               onClick={() => onAssign(visit)}
             />
           </Action>
-          <Action title="Reschedule">
-            <Button icon={<CalendarOutlined aria-hidden />} aria-label={`Reschedule: ${which}`} onClick={() => onReschedule(visit)} />
+          <Action title={t('dueActions.reschedule')}>
+            <Button
+              icon={<CalendarOutlined aria-hidden />}
+              aria-label={t('dueActions.rescheduleOf', { which })}
+              onClick={() => onReschedule(visit)}
+            />
           </Action>
-          <Action title="Mark done">
+          <Action title={t('dueActions.markDone')}>
             <Button
               icon={<CheckOutlined aria-hidden />}
-              aria-label={`Mark done: ${which}`}
+              aria-label={t('dueActions.markDoneOf', { which })}
               loading={status.markingDone(visit.id)}
               onClick={() => status.markDone(visit.id)}
             />
@@ -128,15 +138,15 @@ export function DueRowActions({ item, onReschedule, onAssign }: DueRowActionsPro
         </>
       )}
       {item.kind === 'enquiry' ? (
-        <Action title="Open enquiry">
-          <Link to={paths.admin.enquiriesOf(item.customer.phoneNumber)} aria-label={`Open enquiry of ${name}`}>
+        <Action title={t('dueActions.openEnquiry')}>
+          <Link to={paths.admin.enquiriesOf(item.customer.phoneNumber)} aria-label={t('dueActions.openEnquiryOf', { name })}>
             <Button icon={<QuestionCircleOutlined />} tabIndex={-1} />
           </Link>
         </Action>
       ) : (
         item.customer.id && (
-          <Action title="Open customer">
-            <Link to={paths.admin.updateCustomer.to(item.customer.id)} aria-label={`Open customer ${name}`}>
+          <Action title={t('dueActions.openCustomer')}>
+            <Link to={paths.admin.updateCustomer.to(item.customer.id)} aria-label={t('dueActions.openCustomerOf', { name })}>
               {/* The link is the tab stop and names the action; the icon's own name names the button inside. */}
               <Button icon={<UserOutlined />} tabIndex={-1} />
             </Link>

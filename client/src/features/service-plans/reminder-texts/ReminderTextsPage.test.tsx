@@ -1,6 +1,9 @@
 import { DEFAULT_REMINDER_TEMPLATES, REMINDER_PLACEHOLDERS, unknownPlaceholderMessage } from '@sevak/shared';
+import { servicePlansMessagesHi } from '@sevak/shared/service-plans/messages.hi';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { applyLanguage } from '../../../i18n/language';
+import { messageText } from '../../../i18n/messages';
 import { renderApp } from '../../../test/render-app';
 import { testUser, type Handlers } from '../../../test/trpc-mock';
 
@@ -10,7 +13,16 @@ const saved = {
   amc: DEFAULT_REMINDER_TEMPLATES.amc,
 };
 
-const texts = (templates: typeof saved) => ({ templates, defaults: DEFAULT_REMINDER_TEMPLATES, placeholders: [...REMINDER_PLACEHOLDERS] });
+/** Sevak's Hindi texts, with the business's own visit text. */
+const HINDI_DEFAULTS = servicePlansMessagesHi.reminders.defaults;
+const savedHindi = { ...HINDI_DEFAULTS, visit: 'नमस्ते {customerName} जी, {dueDate} को आपके {product} की सर्विस है।' };
+
+const texts = (templates: typeof saved, hindi: typeof savedHindi = savedHindi) => ({
+  templates,
+  defaults: DEFAULT_REMINDER_TEMPLATES,
+  placeholders: [...REMINDER_PLACEHOLDERS],
+  byLanguage: { en: { templates, defaults: DEFAULT_REMINDER_TEMPLATES }, hi: { templates: hindi, defaults: HINDI_DEFAULTS } },
+});
 
 function handlers(overrides: Handlers = {}): Handlers {
   return {
@@ -22,6 +34,7 @@ function handlers(overrides: Handlers = {}): Handlers {
 }
 
 const visitBox = () => screen.getByLabelText('Visit reminder text') as HTMLTextAreaElement;
+const hindiVisitBox = () => screen.getByLabelText('Visit reminder text in Hindi') as HTMLTextAreaElement;
 
 const SLOW = { timeout: 60_000 };
 const WAIT = { timeout: 10_000 };
@@ -34,7 +47,8 @@ describe('reminder texts', SLOW, () => {
 
     fireEvent.change(visitBox(), { target: { value: 'Hello {customer}, your {product} is due.' } });
     await app.user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(unknownPlaceholderMessage(['customer']), {}, WAIT)).toBeTruthy();
+    expect(await screen.findByText(messageText(unknownPlaceholderMessage(['customer'])), {}, WAIT)).toBeTruthy();
+    expect(screen.getByText('Unknown placeholder {customer}. Use {customerName}, {product}, {dueDate}, {shopName}, {shopPhone}.')).toBeTruthy();
     // Give a submission the time it would take to reach the server.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(app.server.callsTo('admin.reminders.saveTemplates')).toHaveLength(0);
@@ -56,7 +70,41 @@ describe('reminder texts', SLOW, () => {
     expect(visitBox().value).toBe(DEFAULT_REMINDER_TEMPLATES.visit);
     await app.user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(app.server.callsTo('admin.reminders.saveTemplates')).toHaveLength(1), WAIT);
-    expect(app.server.callsTo('admin.reminders.saveTemplates')[0]?.input).toEqual({ ...saved, visit: DEFAULT_REMINDER_TEMPLATES.visit });
+    expect(app.server.callsTo('admin.reminders.saveTemplates')[0]?.input).toEqual({ ...saved, visit: DEFAULT_REMINDER_TEMPLATES.visit, hi: savedHindi });
     expect(await screen.findByText('Reminder texts saved', {}, WAIT)).toBeTruthy();
+  });
+
+  it('keeps the Hindi text of each kind beside the English one, its own placeholders, preview and reset, saved together', async () => {
+    const app = renderApp('/service/reminder-texts', handlers());
+    await screen.findByRole('heading', { name: 'Reminder Texts' }, WAIT);
+    await waitFor(() => expect(hindiVisitBox().value).toBe(savedHindi.visit), WAIT);
+    expect(screen.getByText('नमस्ते Shweta Naik जी, 05 Dec 2026 को आपके Kent Grand Plus RO की सर्विस है।')).toBeTruthy();
+
+    hindiVisitBox().setSelectionRange(0, 0);
+    await app.user.click(screen.getByRole('button', { name: 'Insert {shopName} into the Hindi visit reminder' }));
+    await waitFor(() => expect(hindiVisitBox().value).toBe(`{shopName}${savedHindi.visit}`), WAIT);
+    // The English box is left as it was.
+    expect(visitBox().value).toBe(saved.visit);
+
+    await app.user.click(screen.getByRole('button', { name: "Reset to Sevak's text: Hindi visit reminder" }));
+    expect(hindiVisitBox().value).toBe(HINDI_DEFAULTS.visit);
+    fireEvent.change(screen.getByLabelText('AMC reminder text in Hindi'), { target: { value: 'नमस्ते {naam}' } });
+    await app.user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/^Unknown placeholder \{naam\}/, {}, WAIT)).toBeTruthy();
+    expect(app.server.callsTo('admin.reminders.saveTemplates')).toHaveLength(0);
+
+    fireEvent.change(screen.getByLabelText('AMC reminder text in Hindi'), { target: { value: HINDI_DEFAULTS.amc } });
+    await app.user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(app.server.callsTo('admin.reminders.saveTemplates')).toHaveLength(1), WAIT);
+    expect(app.server.callsTo('admin.reminders.saveTemplates')[0]?.input).toEqual({ ...saved, hi: HINDI_DEFAULTS });
+  });
+
+  it('shows the screen in Hindi', async () => {
+    await applyLanguage('hi');
+    renderApp('/service/reminder-texts', handlers());
+    expect(await screen.findByRole('heading', { name: 'रिमाइंडर के मैसेज' }, WAIT)).toBeTruthy();
+    await waitFor(() => expect((screen.getByLabelText('विज़िट का रिमाइंडर — हिन्दी') as HTMLTextAreaElement).value).toBe(savedHindi.visit), WAIT);
+    expect(screen.getByRole('button', { name: 'सेव करें' })).toBeTruthy();
+    expect(screen.getAllByText('झलक').length).toBe(6);
   });
 });

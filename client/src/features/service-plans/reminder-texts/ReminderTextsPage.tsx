@@ -1,22 +1,29 @@
 import {
   fillReminder,
+  LANGUAGE_NAMES,
+  LANGUAGES,
   MAX_TEMPLATE_LENGTH,
   REMINDER_KINDS,
   reminderTemplatesInput,
+  reminderTextsOfLanguage,
+  type Language,
   type ReminderKind,
   type ReminderPlaceholder,
   type ReminderTemplateTexts,
   type ReminderTemplates,
   type ReminderValues,
 } from '@sevak/shared';
-import { Button, Card, Form, Input, Space, Typography, type FormInstance, type GetRef } from 'antd';
+import { Button, Card, Col, Form, Input, Row, Space, Typography, type FormInstance, type GetRef } from 'antd';
 import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/Page';
 import { SaveForm } from '../../../components/SaveForm';
 import { WhenLoaded } from '../../../components/WhenLoaded';
+import { MESSAGES } from '../../../i18n/messages-catalogue';
 import { zodRule } from '../../../lib/form-rules';
 import { useMutationFeedback } from '../../../lib/notify';
 import { trpc } from '../../../lib/trpc';
+import { SERVICE_PLANS } from '../i18n';
 import './reminder-texts.css';
 
 const { Text, Paragraph } = Typography;
@@ -30,28 +37,17 @@ export const EXAMPLE_VALUES: ReminderValues = {
   shopPhone: '9876543210',
 };
 
-const PLACEHOLDER_MEANINGS: Record<ReminderPlaceholder, string> = {
-  customerName: "the customer's name",
-  product: 'the product',
-  dueDate: 'the due date',
-  shopName: "your shop's name",
-  shopPhone: "your shop's phone",
-};
+/** The English texts are the form's own fields (`visit`), as the server takes them; the Hindi ones are under `hi`. */
+type FieldName = ReminderKind | ['hi', ReminderKind];
+const fieldName = (language: Language, kind: ReminderKind): FieldName => (language === 'en' ? kind : ['hi', kind]);
 
-const FIELD_TITLES: Record<ReminderKind, string> = {
-  visit: 'Visit reminder',
-  warranty: 'Warranty reminder',
-  amc: 'AMC reminder',
-};
-
-const rules = {
-  visit: [zodRule(reminderTemplatesInput.shape.visit)],
-  warranty: [zodRule(reminderTemplatesInput.shape.warranty)],
-  amc: [zodRule(reminderTemplatesInput.shape.amc)],
-};
+const rules = Object.fromEntries(
+  REMINDER_KINDS.map((kind) => [kind, { en: [zodRule(reminderTemplatesInput.shape[kind])], hi: [zodRule(reminderTextsOfLanguage.shape[kind])] }]),
+) as Record<ReminderKind, Record<Language, ReturnType<typeof zodRule>[]>>;
 
 interface TemplateFieldProps {
   kind: ReminderKind;
+  language: Language;
   form: FormInstance<ReminderTemplates>;
   /** Sevak's own text, for Reset. */
   sevakText: string;
@@ -59,24 +55,28 @@ interface TemplateFieldProps {
 }
 
 /**
- * One reminder text: its box, the placeholders (each inserts itself where the cursor was), the
- * message as a customer would read it, and a way back to Sevak's own text.
+ * One reminder text in one language: its box, the placeholders (each inserts itself where the
+ * cursor was), the message as a customer would read it, and a way back to Sevak's own text.
  */
-function TemplateField({ kind, form, sevakText, placeholders }: TemplateFieldProps) {
+function TemplateField({ kind, language, form, sevakText, placeholders }: TemplateFieldProps) {
+  const { t } = useTranslation(SERVICE_PLANS);
   const box = useRef<GetRef<typeof Input.TextArea>>(null);
-  const text = Form.useWatch(kind, form) ?? '';
-  const id = `reminder-${kind}`;
-  const title = FIELD_TITLES[kind];
+  const name = fieldName(language, kind);
+  const text = (Form.useWatch(name, form) as string | undefined) ?? '';
+  const id = `reminder-${language === 'en' ? '' : `${language}-`}${kind}`;
+  const title = t(`reminderTexts.kinds.${kind}`);
+  // "the visit reminder", "the Hindi visit reminder": which box a control acts on.
+  const which = t(`reminderTexts.which.${language}`, { kind: t(`reminderTexts.kindsLower.${kind}`) });
 
   const insert = (placeholder: ReminderPlaceholder) => {
     const element = box.current?.resizableTextArea?.textArea;
-    const current: string = form.getFieldValue(kind) ?? '';
+    const current = (form.getFieldValue(name) as string | undefined) ?? '';
     // The box keeps its cursor after it loses focus to the button pressed.
     const start = element?.selectionStart ?? current.length;
     const end = element?.selectionEnd ?? current.length;
     const token = `{${placeholder}}`;
-    form.setFieldValue(kind, current.slice(0, start) + token + current.slice(end));
-    void form.validateFields([kind]).catch(() => undefined);
+    form.setFieldValue(name, current.slice(0, start) + token + current.slice(end));
+    void form.validateFields([name]).catch(() => undefined);
     // The text changes on the next render; the cursor then goes after what was inserted.
     requestAnimationFrame(() => {
       element?.focus();
@@ -85,18 +85,18 @@ function TemplateField({ kind, form, sevakText, placeholders }: TemplateFieldPro
   };
 
   return (
-    <Card size="small" title={title} className="reminder-text">
-      <Form.Item name={kind} label={`${title} text`} htmlFor={id} rules={rules[kind]}>
+    <div lang={language === 'hi' ? 'hi' : undefined}>
+      <Form.Item name={name} label={t(`reminderTexts.fieldLabel.${language}`, { title })} htmlFor={id} rules={rules[kind][language]}>
         <Input.TextArea id={id} ref={box} autoSize={{ minRows: 3, maxRows: 8 }} maxLength={MAX_TEMPLATE_LENGTH} showCount />
       </Form.Item>
-      <div className="reminder-text__placeholders" role="group" aria-label={`Insert into the ${title.toLowerCase()}`}>
+      <div className="reminder-text__placeholders" role="group" aria-label={t('reminderTexts.insertGroup', { which })}>
         {placeholders.map((placeholder) => (
           <Button
             key={placeholder}
             size="small"
             className="reminder-text__placeholder"
-            title={`Insert ${PLACEHOLDER_MEANINGS[placeholder]}`}
-            aria-label={`Insert {${placeholder}} into the ${title.toLowerCase()}`}
+            title={t('reminderTexts.insert', { meaning: t(`reminderTexts.meanings.${placeholder}`) })}
+            aria-label={t('reminderTexts.insertInto', { placeholder: `{${placeholder}}`, which })}
             onClick={() => insert(placeholder)}
           >
             {`{${placeholder}}`}
@@ -104,42 +104,66 @@ function TemplateField({ kind, form, sevakText, placeholders }: TemplateFieldPro
         ))}
       </div>
       <div className="reminder-text__preview">
-        <Text strong>Preview</Text>
-        <Paragraph className="reminder-text__message">
-          {fillReminder(text, EXAMPLE_VALUES)}
-        </Paragraph>
+        <Text strong>{t('reminderTexts.preview')}</Text>
+        <Paragraph className="reminder-text__message">{fillReminder(text, EXAMPLE_VALUES)}</Paragraph>
       </div>
       <Button
-        aria-label={`Reset to Sevak's text: ${title.toLowerCase()}`}
+        aria-label={t('reminderTexts.resetOf', { which })}
         onClick={() => {
-          form.setFieldValue(kind, sevakText);
-          void form.validateFields([kind]).catch(() => undefined);
+          form.setFieldValue(name, sevakText);
+          void form.validateFields([name]).catch(() => undefined);
         }}
       >
-        Reset to Sevak&apos;s text
+        {t('reminderTexts.reset')}
       </Button>
+    </div>
+  );
+}
+
+/** One kind's texts, English and Hindi side by side (stacked on a phone). */
+function KindTexts({ kind, form, texts }: { kind: ReminderKind; form: FormInstance<ReminderTemplates>; texts: ReminderTemplateTexts }) {
+  const { t } = useTranslation(SERVICE_PLANS);
+  return (
+    <Card size="small" title={t(`reminderTexts.kinds.${kind}`)} className="reminder-text">
+      <Row gutter={[24, 16]}>
+        {LANGUAGES.map((language) => (
+          <Col key={language} xs={24} lg={12}>
+            <Text type="secondary" className="reminder-text__language">
+              {LANGUAGE_NAMES[language]}
+            </Text>
+            <TemplateField
+              kind={kind}
+              language={language}
+              form={form}
+              sevakText={texts.byLanguage[language].defaults[kind]}
+              placeholders={texts.placeholders}
+            />
+          </Col>
+        ))}
+      </Row>
     </Card>
   );
 }
 
 function ReminderTextsForm({ texts }: { texts: ReminderTemplateTexts }) {
+  const { t } = useTranslation(SERVICE_PLANS);
   const [form] = Form.useForm<ReminderTemplates>();
   const feedback = useMutationFeedback();
   const save = trpc.admin.reminders.saveTemplates.useMutation(
-    feedback({ success: 'Reminder texts saved', failure: 'Failed to save reminder texts', refreshes: 'reminderTexts' }),
+    feedback({ success: t('reminderTexts.saved'), failure: t('reminderTexts.saveFailed'), refreshes: 'reminderTexts' }),
   );
   return (
     <SaveForm<ReminderTemplates>
       form={form}
       name="reminderTexts"
-      initialValues={texts.templates}
+      initialValues={{ ...texts.templates, hi: texts.byLanguage.hi.templates }}
       saving={save.isPending}
       onSubmit={(values) => save.mutateAsync(values)}
-      submitLabel="Save"
+      submitLabel={t('save')}
     >
       <Space orientation="vertical" size={16} style={{ width: '100%', marginBottom: 16 }}>
         {REMINDER_KINDS.map((kind) => (
-          <TemplateField key={kind} kind={kind} form={form} sevakText={texts.defaults[kind]} placeholders={texts.placeholders} />
+          <KindTexts key={kind} kind={kind} form={form} texts={texts} />
         ))}
       </Space>
     </SaveForm>
@@ -148,18 +172,19 @@ function ReminderTextsForm({ texts }: { texts: ReminderTemplateTexts }) {
 
 /**
  * /service/reminder-texts: the messages "Remind on WhatsApp" and "SMS" open with, one for each
- * kind of row on the due list (a visit, a warranty ending, an AMC ending). A placeholder Sevak
- * does not fill in is refused here, with the server's own sentence, before anything is sent.
+ * kind of row on the due list (a visit, a warranty ending, an AMC ending), in English and in
+ * Hindi: each customer is sent the one in their own language. A placeholder Sevak does not fill
+ * in is refused here, with the server's own sentence, before anything is sent.
  */
 export function ReminderTextsPage() {
+  // The shared messages are fetched with the screen: a refused text says the server's sentence.
+  const { t } = useTranslation([SERVICE_PLANS, MESSAGES]);
   const saved = trpc.admin.reminders.templates.useQuery();
   return (
-    <Page title="Reminder Texts">
-      <Paragraph>
-        These are the messages your customers receive when you remind them from the due list. Press a placeholder to put it where
-        the cursor is; Sevak fills it in for each customer.
-      </Paragraph>
-      <WhenLoaded query={saved} failure="Failed to get reminder texts">
+    <Page title={t('reminderTexts.title')}>
+      <Paragraph>{t('reminderTexts.intro')}</Paragraph>
+      <Paragraph>{t('reminderTexts.languages')}</Paragraph>
+      <WhenLoaded query={saved} failure={t('reminderTexts.loadFailed')}>
         {(texts) => <ReminderTextsForm texts={texts} />}
       </WhenLoaded>
     </Page>

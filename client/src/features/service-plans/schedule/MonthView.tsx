@@ -1,5 +1,7 @@
 import { Calendar } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { dayjs } from '../../../lib/dayjs';
+import { SERVICE_PLANS } from '../i18n';
 import { VisitChip } from './VisitChip';
 import type { ScheduledRow } from './schedule-range';
 
@@ -18,6 +20,7 @@ interface MonthViewProps {
 
 /** The month as antd's calendar draws it (six weeks from a Sunday), each day listing its visits by time. */
 export function MonthView({ anchor, byDay, chosenDay, onChooseDay, onOpen }: MonthViewProps) {
+  const { t } = useTranslation(SERVICE_PLANS);
   return (
     <Calendar
       className="schedule-month"
@@ -50,7 +53,8 @@ export function MonthView({ anchor, byDay, chosenDay, onChooseDay, onOpen }: Mon
                     onChooseDay(date.format('YYYY-MM-DD'));
                   }}
                 >
-                  +{hidden} more<span className="visually-hidden"> on {date.format('D MMMM')}</span>
+                  {t('schedule.more', { count: hidden })}
+                  <span className="visually-hidden">{t('schedule.moreOn', { date: date.format('D MMMM') })}</span>
                 </button>
               </li>
             )}

@@ -3,6 +3,7 @@ import { scheduleInput } from '@sevak/shared';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Button, Card, Space, Spin, Typography } from 'antd';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useMediaQuery } from '../../../app/layout/useMediaQuery';
 import { DateField } from '../../../components/DateField';
@@ -12,6 +13,7 @@ import { SearchSelect } from '../../../components/SearchSelect';
 import { dayjs } from '../../../lib/dayjs';
 import { useListChoice, useSearchParamsUpdate } from '../../../lib/list-params';
 import { trpc } from '../../../lib/trpc';
+import { SERVICE_PLANS } from '../i18n';
 import { MonthView } from './MonthView';
 import {
   businessToday,
@@ -31,8 +33,6 @@ import { VisitDrawer } from './VisitDrawer';
 import { WeekView } from './WeekView';
 import './schedule.css';
 
-const VIEW_LABELS: Record<ScheduleView, string> = { month: 'Month', week: 'Week' };
-
 /** Below antd's `md` breakpoint, where tables turn into cards. */
 const PHONE_QUERY = '(max-width: 767.98px)';
 
@@ -51,6 +51,7 @@ function rangeTitle(view: ScheduleView, anchor: string): string {
  * each stop's area. The URL keeps what is shown: ?view=week&date=2026-12-07&employee=…&day=2026-12-08.
  */
 export function SchedulePage() {
+  const { t } = useTranslation(SERVICE_PLANS);
   const [params] = useSearchParams();
   const update = useSearchParamsUpdate();
   const today = businessToday();
@@ -85,19 +86,19 @@ export function SchedulePage() {
   const unit = view === 'month' ? 'month' : 'week';
 
   return (
-    <Page title="Schedule">
+    <Page title={t('schedule.title')}>
       <Card>
         <div className="schedule-bar">
           <Space wrap>
             <Button
               icon={<LeftOutlined aria-hidden />}
-              aria-label={`Previous ${unit}`}
+              aria-label={t(`schedule.previous.${unit}`)}
               onClick={() => update({ date: stepAnchor(view, anchor, -1) })}
             />
-            <Button onClick={() => update({ date: undefined, day: undefined })}>Today</Button>
+            <Button onClick={() => update({ date: undefined, day: undefined })}>{t('schedule.today')}</Button>
             <Button
               icon={<RightOutlined aria-hidden />}
-              aria-label={`Next ${unit}`}
+              aria-label={t(`schedule.next.${unit}`)}
               onClick={() => update({ date: stepAnchor(view, anchor, 1) })}
             />
             <Typography.Title level={4} className="schedule-bar__title" aria-live="polite">
@@ -105,7 +106,7 @@ export function SchedulePage() {
             </Typography.Title>
           </Space>
           <Space wrap>
-            <div className="schedule-views" role="group" aria-label="View">
+            <div className="schedule-views" role="group" aria-label={t('schedule.viewGroup')}>
               {SCHEDULE_VIEWS.map((each) => (
                 <Button
                   key={each}
@@ -113,17 +114,17 @@ export function SchedulePage() {
                   aria-pressed={view === each}
                   onClick={() => update({ view: each })}
                 >
-                  {VIEW_LABELS[each]}
+                  {t(`schedule.views.${each}`)}
                 </Button>
               ))}
             </div>
             <div className="schedule-filter">
               {/* A day's round from the keyboard too: the month grid's days take only a click. */}
-              <label htmlFor="schedule-day">Day&apos;s round</label>
+              <label htmlFor="schedule-day">{t('schedule.dayRound')}</label>
               <DateField
                 id="schedule-day"
                 format="D MMM YYYY"
-                placeholder="Choose a day"
+                placeholder={t('schedule.chooseDay')}
                 value={chosenDay ? dayjs(chosenDay) : null}
                 onChange={(picked) => {
                   const day = [picked].flat()[0];
@@ -133,10 +134,10 @@ export function SchedulePage() {
               />
             </div>
             <div className="schedule-filter">
-              <label htmlFor="schedule-technician">Technician</label>
+              <label htmlFor="schedule-technician">{t('technician')}</label>
               <SearchSelect
                 id="schedule-technician"
-                label="Technician"
+                label={t('technician')}
                 value={employeeID}
                 onChange={(next) => setEmployeeID(next as typeof employeeID)}
                 useOptions={useTechnicianFilterOptions}
@@ -146,7 +147,7 @@ export function SchedulePage() {
           </Space>
         </div>
         {schedule.isError ? (
-          <LoadFailure title="Failed to get the schedule" error={schedule.error} onRetry={schedule.refetch} />
+          <LoadFailure title={t('schedule.loadFailed')} error={schedule.error} onRetry={schedule.refetch} />
         ) : (
           <Spin spinning={schedule.isFetching}>
             {view === 'month' ? (

@@ -1,10 +1,13 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { UNASSIGNED, UNASSIGNED_LABEL } from '@sevak/shared';
+import { MSG, UNASSIGNED } from '@sevak/shared';
 import { Button, Card, Empty, Space, Spin, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '../../../components/LoadFailure';
 import { dayjs } from '../../../lib/dayjs';
 import { formatTime } from '../../../lib/format';
 import { trpc } from '../../../lib/trpc';
+import { MESSAGES } from '../../../i18n/messages-catalogue';
+import { SERVICE_PLANS } from '../i18n';
 import { visitsByDay, type ScheduledRow } from './schedule-range';
 import { VisitStateMark } from './VisitChip';
 
@@ -24,11 +27,17 @@ interface TechnicianDayProps {
  * the morning. Without a technician chosen it is the whole shop's day, each visit with its technician.
  */
 export function TechnicianDay({ day, employeeID, technicianName, onChooseDay, onOpen, onClose }: TechnicianDayProps) {
+  const { t } = useTranslation([SERVICE_PLANS, MESSAGES]);
   const visits = trpc.admin.visits.schedule.useQuery({ from: day, to: day, ...(employeeID ? { employeeID } : {}) });
   const rows = visits.data ? (visitsByDay(visits.data).get(day) ?? []) : [];
-  const whose = employeeID === UNASSIGNED ? 'Unassigned visits' : technicianName ? `${technicianName}'s day` : 'The day';
+  const whose =
+    employeeID === UNASSIGNED
+      ? t('schedule.day.unassigned')
+      : technicianName
+        ? t('schedule.day.whose', { name: technicianName })
+        : t('schedule.day.theDay');
   const date = dayjs(day);
-  const title = `${whose}: ${date.format('dddd, D MMMM YYYY')}`;
+  const title = t('schedule.day.title', { whose, date: date.format('dddd, D MMMM YYYY') });
   const step = (by: -1 | 1) => onChooseDay(date.add(by, 'day').format('YYYY-MM-DD'));
   return (
     <Card
@@ -39,18 +48,18 @@ export function TechnicianDay({ day, employeeID, technicianName, onChooseDay, on
       }
       extra={
         <Space wrap>
-          <Button icon={<LeftOutlined aria-hidden />} aria-label="Previous day" onClick={() => step(-1)} />
-          <Button icon={<RightOutlined aria-hidden />} aria-label="Next day" onClick={() => step(1)} />
-          <Button onClick={onClose}>Close day</Button>
+          <Button icon={<LeftOutlined aria-hidden />} aria-label={t('schedule.day.previous')} onClick={() => step(-1)} />
+          <Button icon={<RightOutlined aria-hidden />} aria-label={t('schedule.day.next')} onClick={() => step(1)} />
+          <Button onClick={onClose}>{t('schedule.day.close')}</Button>
         </Space>
       }
     >
       {visits.isPending ? (
         <Spin />
       ) : visits.isError ? (
-        <LoadFailure title="Failed to get the day's visits" error={visits.error} onRetry={visits.refetch} />
+        <LoadFailure title={t('schedule.day.loadFailed')} error={visits.error} onRetry={visits.refetch} />
       ) : rows.length === 0 ? (
-        <Empty description="No visits this day" />
+        <Empty description={t('schedule.day.none')} />
       ) : (
         <ol className="schedule-day">
           {rows.map((visit) => (
@@ -64,12 +73,12 @@ export function TechnicianDay({ day, employeeID, technicianName, onChooseDay, on
                 </button>
                 <Typography.Text type="secondary">
                   {' '}
-                  {visit.customer.phoneNumber} · {visit.product?.name ?? 'Service Visit'}
-                  {!employeeID && ` · ${visit.employee?.name ?? UNASSIGNED_LABEL}`}
+                  {visit.customer.phoneNumber} · {visit.product?.name ?? t('serviceVisit')}
+                  {!employeeID && ` · ${visit.employee?.name ?? t(MSG.visits.labels.unassigned, { ns: MESSAGES })}`}
                 </Typography.Text>
                 <div>
-                  <Typography.Text>Area {visit.pinCode ?? 'not known'}</Typography.Text>
-                  <Typography.Text type="secondary"> · {visit.serviceAddress ?? visit.customer.address ?? 'No address'}</Typography.Text>
+                  <Typography.Text>{t('schedule.day.area', { pin: visit.pinCode ?? t('schedule.day.areaUnknown') })}</Typography.Text>
+                  <Typography.Text type="secondary"> · {visit.serviceAddress ?? visit.customer.address ?? t('noAddress')}</Typography.Text>
                 </div>
                 <VisitStateMark visit={visit} />
               </div>

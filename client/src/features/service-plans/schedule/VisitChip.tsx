@@ -1,7 +1,10 @@
 import { CheckCircleOutlined, CloseCircleOutlined, ExclamationCircleOutlined, MinusCircleOutlined } from '@ant-design/icons';
-import { UNASSIGNED_LABEL, VISIT_STATUS_LABELS, type VisitStatus } from '@sevak/shared';
+import { MSG, type VisitStatus } from '@sevak/shared';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MESSAGES } from '../../../i18n/messages-catalogue';
 import { formatTime } from '../../../lib/format';
+import { SERVICE_PLANS } from '../i18n';
 import type { ScheduledRow } from './schedule-range';
 
 const STATUS_ICONS: Record<Exclude<VisitStatus, 'scheduled'>, ReactNode> = {
@@ -12,11 +15,12 @@ const STATUS_ICONS: Record<Exclude<VisitStatus, 'scheduled'>, ReactNode> = {
 
 /** A visit's state beyond "booked", or overdue: an icon and its word, the word hidden where space is short. */
 export function VisitStateMark({ visit, compact = false }: { visit: Pick<ScheduledRow, 'status' | 'overdue'>; compact?: boolean }) {
+  const { t } = useTranslation([SERVICE_PLANS, MESSAGES]);
   const [icon, word] = visit.overdue
-    ? [<ExclamationCircleOutlined aria-hidden key="icon" />, 'Overdue']
+    ? [<ExclamationCircleOutlined aria-hidden key="icon" />, t('overdue')]
     : visit.status === 'scheduled'
       ? [null, null]
-      : [STATUS_ICONS[visit.status], VISIT_STATUS_LABELS[visit.status]];
+      : [STATUS_ICONS[visit.status], t(MSG.visits.labels.status[visit.status], { ns: MESSAGES })];
   if (!word) return null;
   return (
     <span className={`visit-chip__state visit-chip__state--${visit.overdue ? 'overdue' : visit.status}`} title={word}>
@@ -36,6 +40,7 @@ interface VisitChipProps {
 
 /** One visit on the calendar, as a button that opens it: time, customer, technician, and overdue or its state. */
 export function VisitChip({ visit, onOpen, withTechnician = true, compact = false }: VisitChipProps) {
+  const { t } = useTranslation(MESSAGES);
   return (
     <button
       type="button"
@@ -51,7 +56,7 @@ export function VisitChip({ visit, onOpen, withTechnician = true, compact = fals
       <VisitStateMark visit={visit} compact={compact} />
       <span className="visit-chip__time">{formatTime(visit.visitDate)}</span>{' '}
       <span className="visit-chip__customer">{visit.customer.name}</span>
-      {withTechnician && <span className="visit-chip__technician"> · {visit.employee?.name ?? UNASSIGNED_LABEL}</span>}
+      {withTechnician && <span className="visit-chip__technician"> · {visit.employee?.name ?? t(MSG.visits.labels.unassigned)}</span>}
     </button>
   );
 }

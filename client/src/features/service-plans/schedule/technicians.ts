@@ -1,4 +1,6 @@
-import { UNASSIGNED, UNASSIGNED_LABEL } from '@sevak/shared';
+import { MSG, UNASSIGNED } from '@sevak/shared';
+import { useTranslation } from 'react-i18next';
+import { MESSAGES } from '../../../i18n/messages-catalogue';
 import type { SearchOptions } from '../../../lib/search-options';
 import { useSearchOptions } from '../../../lib/search-options';
 import { trpc } from '../../../lib/trpc';
@@ -15,11 +17,13 @@ export function useTechnicianOptions(search: string): SearchOptions {
  * ones an owner looks for every morning.
  */
 export function useTechnicianFilterOptions(search: string): SearchOptions {
+  const { t } = useTranslation(MESSAGES);
   const technicians = useTechnicianOptions(search);
-  const offersUnassigned = UNASSIGNED_LABEL.toLowerCase().startsWith(search.trim().toLowerCase());
+  const unassigned = t(MSG.visits.labels.unassigned);
+  const offersUnassigned = unassigned.toLowerCase().startsWith(search.trim().toLowerCase());
   return {
     ...technicians,
-    options: offersUnassigned ? [{ value: UNASSIGNED, label: UNASSIGNED_LABEL }, ...technicians.options] : technicians.options,
+    options: offersUnassigned ? [{ value: UNASSIGNED, label: unassigned }, ...technicians.options] : technicians.options,
   };
 }
 
@@ -28,8 +32,9 @@ export function useTechnicianFilterOptions(search: string): SearchOptions {
  * pick list has not offered them yet) and their name.
  */
 export function useChosenTechnician(employeeId: string | undefined): { label?: string; name?: string } {
+  const { t } = useTranslation(MESSAGES);
   const chosen = employeeId && employeeId !== UNASSIGNED ? employeeId : '';
   const employee = trpc.admin.employees.get.useQuery({ id: chosen }, { enabled: Boolean(chosen) });
-  if (employeeId === UNASSIGNED) return { label: UNASSIGNED_LABEL, name: UNASSIGNED_LABEL };
+  if (employeeId === UNASSIGNED) return { label: t(MSG.visits.labels.unassigned), name: t(MSG.visits.labels.unassigned) };
   return employee.data && chosen ? { label: technicianLabel(employee.data.user), name: employee.data.user.fullname } : {};
 }

@@ -1,12 +1,16 @@
-import { assignVisitInput, rescheduleVisitInput, UNASSIGNED_LABEL } from '@sevak/shared';
+import { assignVisitInput, MSG, rescheduleVisitInput } from '@sevak/shared';
 import { Form, Modal, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/DateField';
 import { SearchSelect } from '../../../components/SearchSelect';
 import { dayjs } from '../../../lib/dayjs';
 import { formatDayMonthYear, formatTime } from '../../../lib/format';
 import { useMutationFeedback } from '../../../lib/notify';
 import { trpc } from '../../../lib/trpc';
+import { issueText } from '../../../i18n/messages';
+import { MESSAGES } from '../../../i18n/messages-catalogue';
+import { SERVICE_PLANS, type Words } from '../i18n';
 import { useTechnicianOptions } from './technicians';
 
 /*
@@ -25,8 +29,8 @@ export interface VisitToChange {
 }
 
 /** "Shweta Naik's visit on 05 Dec 2026": which visit a control or dialog is about. */
-export const visitWhich = (visit: Pick<VisitToChange, 'visitDate' | 'customerName'>) =>
-  `${visit.customerName}'s visit on ${formatDayMonthYear(visit.visitDate)}`;
+export const visitWhich = (t: Words, visit: Pick<VisitToChange, 'visitDate' | 'customerName'>) =>
+  t('visitChanges.which', { customer: visit.customerName, date: formatDayMonthYear(visit.visitDate) });
 
 /** The picker's format: the day, then the time. */
 export const RESCHEDULE_FORMAT = 'MMM D, YYYY h:mm A';
@@ -39,12 +43,13 @@ interface VisitDialogProps {
 
 /** Reschedule: a new day and time for a visit not yet done, checked as the server checks it. */
 export function RescheduleModal({ visit, onClose }: VisitDialogProps) {
+  const { t } = useTranslation([SERVICE_PLANS, MESSAGES]);
   const [form] = Form.useForm<{ visitDate: Dayjs | null }>();
   const feedback = useMutationFeedback();
   const reschedule = trpc.admin.visits.reschedule.useMutation(
     feedback({
-      success: 'Visit rescheduled',
-      failure: 'Failed to reschedule visit',
+      success: t('visitChanges.rescheduled'),
+      failure: t('visitChanges.rescheduleFailed'),
       refreshes: 'visit',
       after: onClose,
     }),
@@ -52,8 +57,8 @@ export function RescheduleModal({ visit, onClose }: VisitDialogProps) {
   return (
     <Modal
       open={visit !== null}
-      title={visit ? `Reschedule ${visitWhich(visit)}` : 'Reschedule'}
-      okText={reschedule.isPending ? 'Saving...' : 'Reschedule'}
+      title={visit ? t('visitChanges.rescheduleTitle', { which: visitWhich(t, visit) }) : t('visitChanges.reschedule')}
+      okText={reschedule.isPending ? t('saving') : t('visitChanges.reschedule')}
       okButtonProps={{ disabled: reschedule.isPending }}
       onOk={() => form.submit()}
       onCancel={onClose}
@@ -69,21 +74,24 @@ export function RescheduleModal({ visit, onClose }: VisitDialogProps) {
           onFinish={({ visitDate }) => visitDate && reschedule.mutate({ id: visit.id, visitDate: visitDate.toISOString() })}
         >
           <Typography.Paragraph type="secondary">
-            Now {formatDayMonthYear(visit.visitDate)} at {formatTime(visit.visitDate)}.
+            {t('visitChanges.now', { date: formatDayMonthYear(visit.visitDate), time: formatTime(visit.visitDate) })}
           </Typography.Paragraph>
           <Form.Item
             name="visitDate"
-            label="New date and time"
+            label={t('visitChanges.newDate')}
             rules={[
               {
                 validator: async (_rule, value: Dayjs | null | undefined) => {
                   const result = await rescheduleVisitInput.shape.visitDate.safeParseAsync(value ? value.toISOString() : '');
-                  if (!result.success) throw new Error(result.error.issues[0]?.message ?? 'Enter a valid visit date');
+                  if (!result.success) {
+                    const issue = result.error.issues[0];
+                    throw new Error(issue ? await issueText(issue) : t('visitChanges.invalidDate'));
+                  }
                 },
               },
             ]}
           >
-            <DateField showTime={{ minuteStep: 5 }} format={RESCHEDULE_FORMAT} placeholder="Select date and time" />
+            <DateField showTime={{ minuteStep: 5 }} format={RESCHEDULE_FORMAT} placeholder={t('visitChanges.selectDate')} />
           </Form.Item>
         </Form>
       )}
@@ -93,12 +101,13 @@ export function RescheduleModal({ visit, onClose }: VisitDialogProps) {
 
 /** Assign or change the technician; clearing the choice leaves the visit unassigned. */
 export function AssignTechnicianModal({ visit, onClose }: VisitDialogProps) {
+  const { t } = useTranslation([SERVICE_PLANS, MESSAGES]);
   const [form] = Form.useForm<{ employeeID: string | null }>();
   const feedback = useMutationFeedback();
   const assign = trpc.admin.visits.assign.useMutation(
     feedback({
-      success: 'Technician changed',
-      failure: 'Failed to assign technician',
+      success: t('visitChanges.technicianChanged'),
+      failure: t('visitChanges.assignFailed'),
       refreshes: 'visit',
       after: onClose,
     }),
@@ -106,8 +115,8 @@ export function AssignTechnicianModal({ visit, onClose }: VisitDialogProps) {
   return (
     <Modal
       open={visit !== null}
-      title={visit ? `Technician for ${visitWhich(visit)}` : 'Technician'}
-      okText={assign.isPending ? 'Saving...' : 'Save'}
+      title={visit ? t('visitChanges.technicianTitle', { which: visitWhich(t, visit) }) : t('technician')}
+      okText={assign.isPending ? t('saving') : t('save')}
       okButtonProps={{ disabled: assign.isPending }}
       onOk={() => form.submit()}
       onCancel={onClose}
@@ -123,10 +132,10 @@ export function AssignTechnicianModal({ visit, onClose }: VisitDialogProps) {
           onFinish={({ employeeID }) => assign.mutate(assignVisitInput.parse({ id: visit.id, employeeID: employeeID ?? null }))}
         >
           <Typography.Paragraph type="secondary">
-            Now: {visit.employee?.name ?? UNASSIGNED_LABEL}. Clear the choice to leave it unassigned.
+            {t('visitChanges.nowTechnician', { name: visit.employee?.name ?? t(MSG.visits.labels.unassigned, { ns: MESSAGES }) })}
           </Typography.Paragraph>
-          <Form.Item name="employeeID" label="Technician">
-            <SearchSelect label="Technician" useOptions={useTechnicianOptions} selectedLabel={visit.employee?.name} />
+          <Form.Item name="employeeID" label={t('technician')}>
+            <SearchSelect label={t('technician')} useOptions={useTechnicianOptions} selectedLabel={visit.employee?.name} />
           </Form.Item>
         </Form>
       )}
@@ -139,12 +148,13 @@ export function AssignTechnicianModal({ visit, onClose }: VisitDialogProps) {
  * visit always has; missed and cancelled set the state alone, and scheduled reopens a cancelled visit.
  */
 export function useVisitStatus() {
+  const { t } = useTranslation(SERVICE_PLANS);
   const feedback = useMutationFeedback();
-  const changed = (success: string) => feedback({ success, failure: 'Failed to update visit', refreshes: 'visit' });
-  const complete = trpc.admin.visits.complete.useMutation(changed('Visit marked done'));
-  const missed = trpc.admin.visits.setStatus.useMutation(changed('Visit marked missed'));
-  const cancelled = trpc.admin.visits.setStatus.useMutation(changed('Visit cancelled'));
-  const scheduled = trpc.admin.visits.setStatus.useMutation(changed('Visit reopened'));
+  const changed = (success: string) => feedback({ success, failure: t('visitChanges.updateFailed'), refreshes: 'visit' });
+  const complete = trpc.admin.visits.complete.useMutation(changed(t('visitChanges.markedDone')));
+  const missed = trpc.admin.visits.setStatus.useMutation(changed(t('visitChanges.markedMissed')));
+  const cancelled = trpc.admin.visits.setStatus.useMutation(changed(t('visitChanges.cancelled')));
+  const scheduled = trpc.admin.visits.setStatus.useMutation(changed(t('visitChanges.reopened')));
   const setters = { missed, cancelled, scheduled };
   return {
     markDone: (id: string) => complete.mutate({ id }),

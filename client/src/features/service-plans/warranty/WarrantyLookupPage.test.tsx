@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { applyLanguage } from '../../../i18n/language';
 import { renderApp } from '../../../test/render-app';
 import { testUser, type Output } from '../../../test/trpc-mock';
 
@@ -64,5 +65,21 @@ describe('warranty look-up', SLOW, () => {
     await app.user.type(box, 'RO/0001{Enter}');
     expect(await screen.findByText('No purchase with serial number RO/0001.', {}, WAIT)).toBeTruthy();
     await waitFor(() => expect(app.server.callsTo('admin.warranty.lookup').at(-1)?.input).toEqual({ serial: 'RO/0001' }), WAIT);
+  });
+
+  it('answers in Hindi, the warranty state and a refused search in Hindi too', async () => {
+    await applyLanguage('hi');
+    const app = openLookup(() => [kent]);
+    expect(await screen.findByRole('heading', { name: 'वारंटी देखें' }, WAIT)).toBeTruthy();
+    await app.user.type(await screen.findByRole('searchbox', { name: 'सीरियल नंबर या फ़ोन' }, WAIT), 'kgp-22-0912{Enter}');
+    const card = await screen.findByText('Kent Grand Plus RO · सीरियल KGP-22-0912', {}, WAIT);
+    const body = within(card.closest('.ant-card') as HTMLElement);
+    expect(body.getByText('12 दिन में खत्म')).toBeTruthy();
+    expect(body.getByText('चालू')).toBeTruthy();
+    expect(body.getByText(/ · किसी को नहीं सौंपी$/)).toBeTruthy();
+
+    await app.user.clear(screen.getByRole('searchbox', { name: 'सीरियल नंबर या फ़ोन' }));
+    await app.user.type(screen.getByRole('searchbox', { name: 'सीरियल नंबर या फ़ोन' }), `${'A'.repeat(41)}{Enter}`);
+    expect(await screen.findByText('सीरियल नंबर में अक्षर, अंक और / . _ - हो सकते हैं (40 तक)', {}, WAIT)).toBeTruthy();
   });
 });

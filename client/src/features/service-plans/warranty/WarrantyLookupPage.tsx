@@ -1,15 +1,19 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { UNASSIGNED_LABEL } from '@sevak/shared';
+import { MSG } from '@sevak/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Empty, Input, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { LoadFailure } from '../../../components/LoadFailure';
 import { Page } from '../../../components/Page';
 import { formatDate, formatDayMonthYear, formatTime } from '../../../lib/format';
 import { trpc, type RouterOutputs } from '../../../lib/trpc';
+import { messageText } from '../../../i18n/messages';
+import { MESSAGES } from '../../../i18n/messages-catalogue';
 import { AmcStatusTag } from '../amc/AmcStatusTag';
+import { SERVICE_PLANS } from '../i18n';
 import { lookupOf, nothingFound } from './warranty-query';
 import { WarrantyTag } from './WarrantyTag';
 import './warranty.css';
@@ -23,6 +27,7 @@ type WarrantyCard = RouterOutputs['admin']['warranty']['lookup'][number];
  * purchase it finds answers on one card: product, customer, bill, warranty, AMC and visits.
  */
 export function WarrantyLookupPage() {
+  const { t } = useTranslation([SERVICE_PLANS, MESSAGES]);
   const [params, setParams] = useSearchParams();
   const asked = params.get('q') ?? '';
   const [text, setText] = useState(asked);
@@ -37,30 +42,31 @@ export function WarrantyLookupPage() {
   const cards = trpc.admin.warranty.lookup.useQuery(query ?? { serial: '' }, { enabled: Boolean(query) });
 
   return (
-    <Page title="Warranty Look-up">
+    <Page title={t('warranty.title')}>
       <Card style={{ marginBottom: 16 }}>
         <Input.Search
           className="warranty-lookup__search"
-          aria-label="Serial number or phone"
-          placeholder="Serial number or phone"
-          enterButton="Look up"
+          aria-label={t('warranty.search')}
+          placeholder={t('warranty.search')}
+          enterButton={t('warranty.lookUp')}
           allowClear
           autoComplete="off"
           value={text}
           onChange={(event) => setText(event.target.value)}
           onSearch={(value) => setParams(value.trim() ? { q: value.trim() } : {})}
         />
-        <Text type="secondary">A number of ten digits or more is looked up as a phone; anything else as a serial number.</Text>
+        <Text type="secondary">{t('warranty.hint')}</Text>
       </Card>
-      {lookup && 'problem' in lookup && <Alert type="error" showIcon title={lookup.problem} />}
-      {query && <Answer cards={cards} empty={nothingFound(query)} />}
+      {lookup && 'problem' in lookup && <Alert type="error" showIcon title={messageText(lookup.problem)} />}
+      {query && <Answer cards={cards} empty={nothingFound(t, query)} />}
     </Page>
   );
 }
 
 function Answer({ cards, empty }: { cards: UseQueryResult<WarrantyCard[], unknown>; empty: string }) {
+  const { t } = useTranslation(SERVICE_PLANS);
   if (cards.isPending) return <Spin />;
-  if (cards.isError) return <LoadFailure title="Failed to look up the warranty" error={cards.error} onRetry={cards.refetch} />;
+  if (cards.isError) return <LoadFailure title={t('warranty.loadFailed')} error={cards.error} onRetry={cards.refetch} />;
   if (cards.data.length === 0) return <Empty description={empty} />;
   return (
     <div className="warranty-lookup__cards">
@@ -72,10 +78,11 @@ function Answer({ cards, empty }: { cards: UseQueryResult<WarrantyCard[], unknow
 }
 
 function PurchaseCard({ card }: { card: WarrantyCard }) {
+  const { t } = useTranslation([SERVICE_PLANS, MESSAGES]);
   const { customer, amc, nextVisit } = card;
   return (
     <Card
-      title={`${card.product.name}${card.serialNumber ? ` · Serial ${card.serialNumber}` : ''}`}
+      title={card.serialNumber ? t('warranty.cardTitleSerial', { product: card.product.name, serial: card.serialNumber }) : card.product.name}
       extra={<WarrantyTag warranty={card.warranty} />}
     >
       <Descriptions
@@ -84,7 +91,7 @@ function PurchaseCard({ card }: { card: WarrantyCard }) {
         items={[
           {
             key: 'customer',
-            label: 'Customer',
+            label: t('warranty.fields.customer'),
             children: (
               <Space orientation="vertical" size={0}>
                 <Link to={paths.admin.updateCustomer.to(customer.id)}>{customer.name}</Link>
@@ -95,48 +102,48 @@ function PurchaseCard({ card }: { card: WarrantyCard }) {
           },
           {
             key: 'bill',
-            label: 'Bill',
+            label: t('warranty.fields.bill'),
             children: (
               <Space orientation="vertical" size={0}>
                 <Text>{`${card.billNumber}, ${formatDate(card.invoiceDate)}`}</Text>
                 {card.invoice && (
-                  <Link to={paths.admin.invoice.to(card.invoice.id)}>GST invoice {card.invoice.invoiceNumber}</Link>
+                  <Link to={paths.admin.invoice.to(card.invoice.id)}>{t('warranty.gstInvoice', { number: card.invoice.invoiceNumber })}</Link>
                 )}
               </Space>
             ),
           },
           {
             key: 'warranty',
-            label: 'Warranty',
-            children: `${formatDate(card.warrantyStartDate)} to ${formatDate(card.warrantyEndDate)}`,
+            label: t('warranty.fields.warranty'),
+            children: t('period', { start: formatDate(card.warrantyStartDate), end: formatDate(card.warrantyEndDate) }),
           },
           {
             key: 'amc',
-            label: 'AMC',
+            label: t('warranty.fields.amc'),
             children: amc ? (
               <Space wrap size={4}>
                 <AmcStatusTag status={amc.status} />
-                <Text>{`to ${formatDate(amc.endDate)}, ${amc.visitsDone} done, ${amc.visitsRemaining} remaining`}</Text>
-                <Link to={paths.admin.amcContract.to(amc.id)}>Open contract</Link>
+                <Text>{t('warranty.amcSummary', { date: formatDate(amc.endDate), done: amc.visitsDone, remaining: amc.visitsRemaining })}</Text>
+                <Link to={paths.admin.amcContract.to(amc.id)}>{t('warranty.openContract')}</Link>
               </Space>
             ) : (
               <Space wrap size={8}>
-                <Text>No contract</Text>
+                <Text>{t('warranty.noContract')}</Text>
                 <Link to={paths.admin.newAmcContractFor({ customerId: customer.id, customerProductId: card.customerProductId })}>
                   <Button size="small" icon={<PlusOutlined aria-hidden />} tabIndex={-1}>
-                    New AMC
+                    {t('warranty.newAmc')}
                   </Button>
                 </Link>
               </Space>
             ),
           },
-          { key: 'visits', label: 'Visits so far', children: String(card.visitsSoFar) },
+          { key: 'visits', label: t('warranty.fields.visitsSoFar'), children: String(card.visitsSoFar) },
           {
             key: 'next',
-            label: 'Next visit',
+            label: t('warranty.fields.nextVisit'),
             children: nextVisit
-              ? `${formatDayMonthYear(nextVisit.visitDate)}, ${formatTime(nextVisit.visitDate)} · ${nextVisit.employee?.name ?? UNASSIGNED_LABEL}`
-              : 'None booked',
+              ? `${formatDayMonthYear(nextVisit.visitDate)}, ${formatTime(nextVisit.visitDate)} · ${nextVisit.employee?.name ?? t(MSG.visits.labels.unassigned, { ns: MESSAGES })}`
+              : t('warranty.noneBooked'),
           },
         ]}
       />

@@ -1,3 +1,4 @@
+import { inflateSync } from 'node:zlib';
 import { toBuffer } from 'qrcode';
 import { extractText, extractTextItems, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
@@ -378,5 +379,183 @@ describe('receipt PDF', () => {
 
   it('names the file after the receipt number', () => {
     expect(receiptFileName(receipt)).toBe('RC-26-27-0007.pdf');
+  });
+});
+
+/**
+ * The text a Devanagari line stands for, as the PDF carries it beside its shaped glyphs (each
+ * `/ActualText` of the content streams): pdf.js reads the glyphs themselves, in the order they
+ * are drawn (the i-matra before its consonant), so an exact Hindi heading is looked for here.
+ */
+function spelledTexts(pdf: Buffer): string[] {
+  const raw = pdf.toString('latin1');
+  const texts: string[] = [];
+  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
+    } catch {
+      continue;
+    }
+    for (const start of content.matchAll(/\/ActualText \(/g)) {
+      let bytes = '';
+      for (let index = start.index + start[0].length; index < content.length && content[index] !== ')'; index++) {
+        const char = content[index]!;
+        if (char !== '\\') {
+          bytes += char;
+          continue;
+        }
+        const next = content[++index]!;
+        bytes += ({ n: '\n', r: '\r', t: '\t', b: '\b', f: '\f' } as Record<string, string>)[next] ?? next;
+      }
+      // UTF-16BE after its byte-order mark.
+      const utf16 = Buffer.from(bytes.slice(2), 'latin1');
+      texts.push(utf16.swap16().toString('utf16le'));
+    }
+  }
+  return texts;
+}
+
+describe('documents of a business that chose Hindi headings', () => {
+  const inHindi = (invoice: Invoice): Invoice => ({ ...invoice, seller: { ...invoice.seller, documentLanguage: 'hi' } });
+
+  it('prints each heading of the invoice in English and Hindi, and every legal field as it is', async () => {
+    const pdf = await renderInvoicePdf(inHindi(intraStateInvoice()));
+    const pages = await pagesOf(pdf);
+    expect(pages).toHaveLength(2);
+    const [original = '', duplicate = ''] = pages;
+    expect(original).toContain('ORIGINAL FOR RECIPIENT');
+    expect(duplicate).toContain('DUPLICATE FOR SUPPLIER');
+    for (const page of pages) {
+      // Hindi that pdf.js reads back as written (no i-matra, no reph).
+      expect(page).toContain('Tax Invoice / कर बीजक');
+      expect(page).toContain('Taxable value / कर योग्य मूल्य 14,999.00');
+      expect(page).toContain('Grand total (₹) कुल योग ₹17,699.00');
+      expect(page).toContain('HSN/SAC summary / HSN/SAC सारांश');
+      expect(page).toContain('Total / कुल');
+      expect(page).toContain('₹12,699.00');
+      // The legal fields, in English as they were.
+      expect(page).toContain('Invoice No.: AQC/26-27/0001');
+      expect(page).toContain('Invoice date: 24-11-2026');
+      expect(page).toContain('GSTIN: 27AAPFU0939F1ZV');
+      expect(page).toContain('GSTIN: 27AAACR5055K1Z5');
+      expect(page).toContain('State: Maharashtra, Code: 27');
+      expect(page).toContain('Place of supply: Maharashtra (27)');
+      expect(page).toContain('Tax payable on reverse charge: No');
+      expect(page).toContain('HSN/SAC');
+      expect(page).toContain('84212110');
+      expect(page).toContain('CGST Rate Amount SGST Rate Amount');
+      expect(page).toContain('9% 1,305.00 9% 1,305.00');
+      expect(page).toContain('CGST 1,349.91 SGST 1,349.91');
+      expect(page).toContain('+0.18');
+      expect(page).toContain('Rupees Seventeen Thousand Six Hundred Ninety-Nine Only');
+      expect(page).toContain('Account number: 50200012345678');
+      expect(page).toContain('For Aqua Care Services Private Limited');
+      expect(page).toContain('Page 1 of 1');
+    }
+    // Every heading as written, in the text the PDF carries beside its Devanagari glyphs.
+    const spelled = spelledTexts(pdf);
+    for (const heading of [
+      'ORIGINAL FOR RECIPIENT\nप्राप्तकर्ता के लिए मूल प्रति',
+      'DUPLICATE FOR SUPPLIER\nआपूर्तिकर्ता के लिए दूसरी प्रति',
+      'Tax Invoice / कर बीजक',
+      'Bill to / बिल पाने वाला',
+      'Description\nविवरण',
+      'Qty\nमात्रा',
+      'Rate\nदर',
+      'Discount\nछूट',
+      'Taxable value\nकर योग्य मूल्य',
+      'Total\nकुल',
+      'Amount in words / राशि शब्दों में',
+      'Round off / पूर्णांकन',
+      'Grand total (₹)\nकुल योग',
+      'HSN/SAC summary / HSN/SAC सारांश',
+      'Amount paid / चुकाई गई राशि: ₹5,000.00',
+      'Balance due / बकाया राशि: ₹12,699.00',
+      'Bank details / बैंक विवरण',
+      'Scan to pay ₹12,699.00 by UPI\n₹12,699.00 UPI से चुकाने के लिए स्कैन करें',
+      'Terms and conditions / नियम और शर्तें',
+      'Authorised Signatory / अधिकृत हस्ताक्षरकर्ता',
+    ]) {
+      expect(spelled, heading).toContain(heading);
+    }
+    expect(await overlapsOf(pdf)).toEqual([]);
+  });
+
+  it('embeds a Devanagari font only for the Hindi, beside the English font, and none when the business keeps English', async () => {
+    const hindi = (await renderInvoicePdf(inHindi(intraStateInvoice()))).toString('latin1');
+    expect(hindi).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSans-Regular/);
+    expect(hindi).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansDevanagari-Regular/);
+    expect(hindi).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansDevanagari-Bold/);
+    const english = await renderInvoicePdf({ ...intraStateInvoice(), seller: { ...SELLER, documentLanguage: 'en' } });
+    expect(english.toString('latin1')).not.toContain('NotoSansDevanagari');
+    expect(spelledTexts(english)).toEqual([]);
+  });
+
+  it('keeps a long Hindi-headed invoice on its pages, header repeated, nothing overlapping', async () => {
+    const pdf = await renderInvoicePdf(inHindi(longInvoice()));
+    const pages = await pagesOf(pdf);
+    expect(pages.length).toBeGreaterThan(2);
+    for (const page of pages) expect(page).toContain('कर योग्य मूल्य');
+    expect(await overlapsOf(pdf)).toEqual([]);
+  });
+
+  it('heads a Bill of Supply and a credit note in both languages', async () => {
+    const supply = await renderInvoicePdf(
+      inHindi(invoiceOf([line(1, 'Service visit charges', '9987', 1, 500, 0, 0, true)], { documentTitle: 'Bill of Supply', seller: { ...SELLER, gstin: null }, upiPaymentLink: null })),
+    );
+    expect(spelledTexts(supply)).toContain('Bill of Supply / आपूर्ति का बिल');
+    expect((await pagesOf(supply)).join(' ')).toContain('Bill No.: AQC/26-27/0001');
+
+    const note = await renderInvoicePdf(
+      inHindi(
+        invoiceOf(intraStateInvoice().lines, {
+          kind: 'CREDIT_NOTE',
+          documentTitle: 'Credit Note',
+          invoiceNumber: 'CN/26-27/0001',
+          creditNoteOf: { id: 'invoice-1', invoiceNumber: 'AQC/26-27/0001', invoiceDate: '2026-11-24' },
+          cancelReason: 'Wrong model billed',
+          upiPaymentLink: null,
+        }),
+      ),
+    );
+    expect(spelledTexts(note)).toContain('Credit Note / क्रेडिट नोट');
+    expect(spelledTexts(note)).toContain('Reason for the credit note / क्रेडिट नोट का कारण');
+    expect((await pagesOf(note)).join(' ')).toContain('Against invoice: AQC/26-27/0001 dated 24-11-2026');
+    expect(await overlapsOf(note)).toEqual([]);
+  });
+
+  it("prints the receipt's headings in English and Hindi, its amounts and numbers as they are", async () => {
+    const receipt: PaymentReceipt = {
+      payment: { id: 'payment-1', receiptNumber: 'RC/26-27/0007', amount: 12699, paidOn: '2026-11-28', mode: 'BANK_TRANSFER', reference: 'NEFT N332261234567', invoiceID: 'invoice-1', visitID: null },
+      seller: { ...SELLER, documentLanguage: 'hi' },
+      customer: { id: 'customer-1', name: 'Ravi Kulkarni Enterprises', phoneNumber: '9876543210', address: 'Flat 12, Green Meadows, Baner Road, Pune' },
+      paidFor: 'Invoice AQC/26-27/0001',
+      balanceDue: 0,
+      amountInWords: rupeesInWords(1269900),
+    };
+    const pdf = await renderReceiptPdf(receipt);
+    const pages = await pagesOf(pdf);
+    expect(pages).toHaveLength(1);
+    const [text = ''] = pages;
+    expect(text).toContain('Payment Receipt / भुगतान रसीद');
+    expect(text).toContain('Mode / भुगतान का तरीका: Bank transfer');
+    expect(text).toContain('Balance due after this payment / इस भुगतान के बाद बकाया: ₹0.00');
+    expect(text).toContain('Receipt No.: RC/26-27/0007');
+    expect(text).toContain('Date: 28-11-2026');
+    expect(text).toContain('GSTIN: 27AAPFU0939F1ZV');
+    expect(text).toContain('₹12,699.00');
+    expect(text).toContain('Rupees Twelve Thousand Six Hundred Ninety-Nine Only');
+    expect(text).toContain('NEFT N332261234567');
+    expect(spelledTexts(pdf)).toEqual(
+      expect.arrayContaining([
+        'Received from / भुगतानकर्ता',
+        'Amount received / प्राप्त राशि',
+        'Reference / संदर्भ: NEFT N332261234567',
+        'Towards / किसके लिए: Invoice AQC/26-27/0001',
+        'Authorised Signatory / अधिकृत हस्ताक्षरकर्ता',
+      ]),
+    );
+    expect(await overlapsOf(pdf)).toEqual([]);
   });
 });

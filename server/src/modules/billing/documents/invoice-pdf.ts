@@ -1,5 +1,6 @@
 import { create as createQrSymbol, type QRCode as QrSymbol } from 'qrcode';
-import type { Invoice, InvoiceHsnTotal, InvoiceLine, InvoiceParty } from '@sevak/shared';
+import type { DocumentTitle, Invoice, InvoiceHsnTotal, InvoiceLine, InvoiceParty } from '@sevak/shared';
+import { documentWords, type DocumentWord, type DocumentWords } from './document-words';
 import {
   addressWithPin,
   COLORS,
@@ -27,9 +28,12 @@ import {
  * and the signature. It is printed twice in one file: "ORIGINAL FOR RECIPIENT" and then
  * "DUPLICATE FOR SUPPLIER", each starting on its own page. A long invoice continues on further
  * pages with the table's header repeated; each page says which copy it is and "Page 2 of 3".
+ * A business that chose Hindi headings (seller.documentLanguage 'hi') gets them beside the
+ * English ones (./document-words.ts); the legal fields stay in English.
  */
 
-const COPIES = ['ORIGINAL FOR RECIPIENT', 'DUPLICATE FOR SUPPLIER'] as const;
+const COPIES = ['original', 'duplicate'] as const satisfies readonly DocumentWord[];
+const TITLE_WORDS: Record<DocumentTitle, DocumentWord> = { 'Tax Invoice': 'taxInvoice', 'Bill of Supply': 'billOfSupply', 'Credit Note': 'creditNote' };
 const MARGINS = { top: 30, bottom: 36, left: 36, right: 36 };
 const TABLE_TEXT = 7;
 const CELL_PADDING = 2.5;
@@ -57,10 +61,11 @@ export async function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
     author: invoice.seller.name,
   });
   const upiSymbol = invoice.upiPaymentLink ? createQrSymbol(invoice.upiPaymentLink, { errorCorrectionLevel: 'M' }) : null;
+  const words = documentWords(invoice.seller.documentLanguage);
   const copies = COPIES.map((label, index) => {
     if (index > 0) doc.addPage();
     const first = doc.bufferedPageRange().count - 1;
-    new InvoiceCopy(sheet, invoice, label, upiSymbol).draw();
+    new InvoiceCopy(sheet, invoice, words, words.stacked(label), upiSymbol).draw();
     return { first, count: doc.bufferedPageRange().count - first };
   });
   for (const copy of copies) {
@@ -195,6 +200,8 @@ class InvoiceCopy {
   constructor(
     private readonly sheet: Sheet,
     private readonly invoice: Invoice,
+    private readonly words: DocumentWords,
+    /** "ORIGINAL FOR RECIPIENT", with its Hindi under it when the business chose Hindi. */
     private readonly label: string,
     private readonly upiSymbol: QrSymbol | null,
   ) {
@@ -222,21 +229,25 @@ class InvoiceCopy {
     return by ? `CANCELLED by credit note ${by.invoiceNumber} dated ${dayMonthYear(by.invoiceDate)}` : null;
   }
 
-  /** "ORIGINAL FOR RECIPIENT" in a box at the top right of every page of this copy; answers its width. */
-  private copyLabel(): number {
+  /** "ORIGINAL FOR RECIPIENT" in a box at the top right of every page of this copy; answers its size. */
+  private copyLabel(): { width: number; height: number } {
+    const { sheet, label } = this;
     const style: TextStyle = { bold: true, size: 7.5, align: 'center' };
-    const width = this.sheet.widthOf(this.label, style) + 12;
-    const x = this.sheet.right - width;
-    this.sheet.box(x, this.sheet.top, width, 14);
-    this.sheet.write(this.label, x, this.sheet.top + 2.5, width, style);
-    return width;
+    const width = Math.max(...label.split('\n').map((line) => sheet.widthOf(line, style))) + 12;
+    // One line fits the box's 14 points; the Hindi under it makes it taller by its own height.
+    // (Only then is it measured: an English document's every measure, and so its bytes, stay as they were.)
+    const height = this.words.bilingual ? 14 + (sheet.measure(label, width, style) - sheet.measure('Ag', width, style)) : 14;
+    const x = sheet.right - width;
+    sheet.box(x, sheet.top, width, height);
+    sheet.write(label, x, sheet.top + 2.5, width, style);
+    return { width, height };
   }
 
   private firstPageHeader(): void {
     const { sheet, flow, invoice } = this;
-    this.copyLabel();
+    const label = this.copyLabel();
     flow.y = sheet.top;
-    flow.y += sheet.write(invoice.documentTitle, sheet.left, flow.y, sheet.width, { bold: true, size: 15, align: 'center' });
+    flow.y += sheet.write(this.words.inline(TITLE_WORDS[invoice.documentTitle]), sheet.left, flow.y, sheet.width, { bold: true, size: 15, align: 'center' });
     const cancelled = this.cancelledText;
     if (cancelled) {
       const style: TextStyle = { bold: true, size: 10, color: COLORS.stamp, align: 'center' };
@@ -248,14 +259,14 @@ class InvoiceCopy {
       sheet.write(cancelled, x + 8, flow.y + 4, width - 16, style);
       flow.y += height;
     }
-    flow.y += 8;
+    flow.y = Math.max(flow.y, sheet.top + label.height) + 8;
   }
 
   /** A continuation page: which document and copy this is, then the body. */
   private continuationHeader(): number {
     const { sheet, invoice } = this;
-    const labelWidth = this.copyLabel();
-    const width = sheet.width - labelWidth - 10;
+    const label = this.copyLabel();
+    const width = sheet.width - label.width - 10;
     let y = sheet.top + 1;
     y += sheet.write(`${invoice.documentTitle} ${invoice.invoiceNumber} dated ${dayMonthYear(invoice.invoiceDate)} (continued)`, sheet.left, y, width, {
       bold: true,
@@ -263,7 +274,7 @@ class InvoiceCopy {
     });
     const cancelled = this.cancelledText;
     if (cancelled) y += sheet.write(cancelled, sheet.left, y + 1, width, { bold: true, size: 8, color: COLORS.stamp }) + 1;
-    return Math.max(y, sheet.top + 14) + 8;
+    return Math.max(y, sheet.top + label.height) + 8;
   }
 
   private partyItems(party: InvoiceParty, nameSize: number): [string, TextStyle][] {
@@ -321,7 +332,7 @@ class InvoiceCopy {
     stack(sheet, this.detailItems(), sheet.left + leftWidth + BOX_PADDING, y + BOX_PADDING, detailWidth, true);
     flow.y += rowHeight;
 
-    const buyerItems: [string, TextStyle][] = [['Bill to', { bold: true, size: 7.5, color: COLORS.muted }], ...this.partyItems(invoice.buyer, 9.5)];
+    const buyerItems: [string, TextStyle][] = [[this.words.inline('billTo'), { bold: true, size: 7.5, color: COLORS.muted }], ...this.partyItems(invoice.buyer, 9.5)];
     const buyerWidth = sheet.width - 2 * BOX_PADDING;
     const buyerHeight = stack(sheet, buyerItems, 0, 0, buyerWidth, false) + 2 * BOX_PADDING;
     flow.ensure(buyerHeight);
@@ -331,15 +342,16 @@ class InvoiceCopy {
   }
 
   private lineTable(): void {
+    const { stacked } = this.words;
     const amount = (value: (line: InvoiceLine) => number) => (line: InvoiceLine) => figures(value(line));
     const columns: Column<InvoiceLine>[] = [
       { header: '#', width: 14, align: 'center', cell: (line) => String(line.position) },
-      { header: 'Description', align: 'left', cell: (line) => line.description },
+      { header: stacked('description'), align: 'left', cell: (line) => line.description },
       { header: 'HSN/SAC', width: 40, align: 'center', cell: (line) => line.hsnCode ?? '—' },
-      { header: 'Qty', width: 28, align: 'right', cell: (line) => quantityText(line.quantity) },
-      { header: 'Rate', width: 48, align: 'right', cell: amount((line) => line.unitPrice) },
-      { header: 'Discount', width: 40, align: 'right', cell: amount((line) => line.discount) },
-      { header: this.mode === 'none' ? 'Amount' : 'Taxable value', width: this.mode === 'none' ? 56 : 50, align: 'right', cell: amount((line) => line.taxableValue) },
+      { header: stacked('qty'), width: 28, align: 'right', cell: (line) => quantityText(line.quantity) },
+      { header: stacked('rate'), width: 48, align: 'right', cell: amount((line) => line.unitPrice) },
+      { header: stacked('discount'), width: 40, align: 'right', cell: amount((line) => line.discount) },
+      { header: stacked(this.mode === 'none' ? 'amount' : 'taxableValue'), width: this.mode === 'none' ? 56 : 50, align: 'right', cell: amount((line) => line.taxableValue) },
     ];
     if (this.mode === 'intra') {
       columns.push(
@@ -354,7 +366,7 @@ class InvoiceCopy {
         { header: 'Amount', group: 'IGST', width: 52, align: 'right', cell: amount((line) => line.igst) },
       );
     }
-    if (this.mode !== 'none') columns.push({ header: 'Total', width: 54, align: 'right', cell: amount((line) => line.total) });
+    if (this.mode !== 'none') columns.push({ header: stacked('total'), width: 54, align: 'right', cell: amount((line) => line.total) });
     drawTable(this.flow, columns, this.invoice.lines);
     if (this.invoice.pricesIncludeTax && this.mode !== 'none') {
       this.flow.y += 2;
@@ -368,21 +380,25 @@ class InvoiceCopy {
 
   /** Taxable value, the taxes, the round-off and the grand total at the right; the total in words at the left. */
   private totals(): void {
-    const { sheet, flow, invoice } = this;
-    const rows: [string, string][] = [[this.mode === 'none' ? 'Value' : 'Taxable value', figures(invoice.taxableValue)]];
+    const { sheet, flow, invoice, words } = this;
+    const rows: [string, string][] = [[words.inline(this.mode === 'none' ? 'value' : 'taxableValue'), figures(invoice.taxableValue)]];
     if (this.mode === 'intra') rows.push(['CGST', figures(invoice.cgst)], ['SGST', figures(invoice.sgst)]);
     if (this.mode === 'inter') rows.push(['IGST', figures(invoice.igst)]);
     const roundOff = Math.round(invoice.roundOff * 100);
-    rows.push(['Round off', roundOff > 0 ? `+${figures(invoice.roundOff)}` : figures(invoice.roundOff)]);
+    rows.push([words.inline('roundOff'), roundOff > 0 ? `+${figures(invoice.roundOff)}` : figures(invoice.roundOff)]);
 
     const boxWidth = 210;
     const boxX = sheet.right - boxWidth;
-    const rowHeight = sheet.measure('Ag', 100, { size: 8.5 }) + 3;
-    const grandHeight = sheet.measure('Ag', 100, { bold: true, size: 10.5 }) + 6;
-    const boxHeight = rows.length * rowHeight + grandHeight + 2 * BOX_PADDING;
+    // A row is one line, unless its label in two languages takes two.
+    const lineHeight = sheet.measure('Ag', 100, { size: 8.5 }) + 3;
+    const rowHeights = rows.map(([label]) => (words.bilingual ? Math.max(lineHeight, sheet.measure(label, boxWidth / 2, { size: 8.5 }) + 3) : lineHeight));
+    const grand: TextStyle = { bold: true, size: 10.5 };
+    const grandLabel = words.stacked('grandTotal');
+    const grandHeight = Math.max(sheet.measure('Ag', 100, grand), words.bilingual ? sheet.measure(grandLabel, boxWidth / 2, grand) : 0) + 6;
+    const boxHeight = rowHeights.reduce((sum, height) => sum + height, 0) + grandHeight + 2 * BOX_PADDING;
     const wordsWidth = sheet.width - boxWidth - 12;
     const wordItems: [string, TextStyle][] = [
-      ['Amount in words', { bold: true, size: 7.5, color: COLORS.muted }],
+      [words.inline('amountInWords'), { bold: true, size: 7.5, color: COLORS.muted }],
       [invoice.amountInWords, { bold: true, size: 8.5 }],
     ];
     flow.ensure(Math.max(boxHeight, stack(sheet, wordItems, 0, 0, wordsWidth, false)));
@@ -391,14 +407,13 @@ class InvoiceCopy {
 
     sheet.box(boxX, y, boxWidth, boxHeight);
     let rowY = y + BOX_PADDING;
-    for (const [label, value] of rows) {
+    for (const [index, [label, value]] of rows.entries()) {
       sheet.write(label, boxX + BOX_PADDING, rowY, boxWidth / 2, { size: 8.5 });
       sheet.write(value, boxX + boxWidth / 2, rowY, boxWidth / 2 - BOX_PADDING, { size: 8.5, align: 'right' });
-      rowY += rowHeight;
+      rowY += rowHeights[index]!;
     }
     sheet.rule(boxX, boxX + boxWidth, rowY + 1, COLORS.text);
-    const grand: TextStyle = { bold: true, size: 10.5 };
-    sheet.write('Grand total (₹)', boxX + BOX_PADDING, rowY + 4, boxWidth / 2, grand);
+    sheet.write(grandLabel, boxX + BOX_PADDING, rowY + 4, boxWidth / 2, grand);
     sheet.write(withRupeeSign(invoice.total), boxX + boxWidth / 2 - 20, rowY + 4, boxWidth / 2 + 20 - BOX_PADDING, { ...grand, align: 'right' });
     flow.y = y + boxHeight + 10;
   }
@@ -406,20 +421,21 @@ class InvoiceCopy {
   /** Taxable value and tax per HSN/SAC code and rate, with their totals (GSTR-1's HSN table). */
   private hsnSummary(): void {
     const { sheet, flow, invoice } = this;
+    const { inline, stacked } = this.words;
     if (invoice.byHsn.length === 0) return;
     const money = (key: 'taxableValue' | 'cgst' | 'sgst' | 'igst') => (row: SummaryRow) => figures(row[key]);
     const totalTax = (row: SummaryRow) => figures((Math.round(row.cgst * 100) + Math.round(row.sgst * 100) + Math.round(row.igst * 100)) / 100);
     const columns: Column<SummaryRow>[] = [
       { header: 'HSN/SAC', align: 'left', cell: (row) => row.hsn },
-      { header: 'Quantity', width: 62, align: 'right', cell: (row) => row.quantity },
-      { header: 'GST rate', width: 50, align: 'right', cell: (row) => row.rate },
-      { header: this.mode === 'none' ? 'Value' : 'Taxable value', width: 74, align: 'right', cell: money('taxableValue') },
+      { header: stacked('quantity'), width: 62, align: 'right', cell: (row) => row.quantity },
+      { header: stacked('gstRate'), width: 50, align: 'right', cell: (row) => row.rate },
+      { header: stacked(this.mode === 'none' ? 'value' : 'taxableValue'), width: 74, align: 'right', cell: money('taxableValue') },
     ];
     if (this.mode === 'intra') {
       columns.push({ header: 'CGST', width: 64, align: 'right', cell: money('cgst') }, { header: 'SGST', width: 64, align: 'right', cell: money('sgst') });
     }
     if (this.mode === 'inter') columns.push({ header: 'IGST', width: 74, align: 'right', cell: money('igst') });
-    if (this.mode !== 'none') columns.push({ header: 'Total tax', width: 74, align: 'right', cell: totalTax });
+    if (this.mode !== 'none') columns.push({ header: stacked('totalTax'), width: 74, align: 'right', cell: totalTax });
 
     const rows: SummaryRow[] = invoice.byHsn.map((total) => ({
       hsn: total.hsnCode ?? 'Not given',
@@ -431,28 +447,29 @@ class InvoiceCopy {
       igst: total.igst,
     }));
     const sum = (key: 'taxableValue' | 'cgst' | 'sgst' | 'igst') => invoice.byHsn.reduce((paise, total) => paise + Math.round(total[key] * 100), 0) / 100;
-    const totalRow: SummaryRow = { hsn: 'Total', quantity: '', rate: '', taxableValue: sum('taxableValue'), cgst: sum('cgst'), sgst: sum('sgst'), igst: sum('igst') };
+    const totalRow: SummaryRow = { hsn: inline('total'), quantity: '', rate: '', taxableValue: sum('taxableValue'), cgst: sum('cgst'), sgst: sum('sgst'), igst: sum('igst') };
 
     const heading: TextStyle = { bold: true, size: 8.5 };
-    const headingHeight = sheet.measure('HSN/SAC summary', sheet.width, heading) + 3;
+    const title = inline('hsnSummary');
+    const headingHeight = sheet.measure(title, sheet.width, heading) + 3;
     flow.ensure(headingHeight + 60);
-    flow.y += sheet.write('HSN/SAC summary', sheet.left, flow.y, sheet.width, heading) + 3;
+    flow.y += sheet.write(title, sheet.left, flow.y, sheet.width, heading) + 3;
     drawTable(flow, columns, rows, totalRow);
     flow.y += 10;
   }
 
   /** Paid and due, the UPI code for the balance, and the seller's bank account. An invoice's only. */
   private payment(): void {
-    const { sheet, flow, invoice } = this;
+    const { sheet, flow, invoice, words } = this;
     if (this.isCreditNote) return;
     const seller = invoice.seller;
     const items: [string, TextStyle][] = [
-      [`Amount paid: ${withRupeeSign(invoice.amountPaid)}`, { size: 9 }],
-      [`Balance due: ${withRupeeSign(invoice.balanceDue)}`, { bold: true, size: 9.5 }],
+      [words.labelled('amountPaid', withRupeeSign(invoice.amountPaid)), { size: 9 }],
+      [words.labelled('balanceDue', withRupeeSign(invoice.balanceDue)), { bold: true, size: 9.5 }],
     ];
     if (seller.bank) {
       items.push(
-        ['Bank details', { bold: true, size: 7.5, color: COLORS.muted }],
+        [words.inline('bankDetails'), { bold: true, size: 7.5, color: COLORS.muted }],
         [seller.bank.accountName ? `Account name: ${seller.bank.accountName}` : '', {}],
         [`Account number: ${seller.bank.accountNumber}`, {}],
         [seller.bank.ifsc ? `IFSC: ${seller.bank.ifsc}` : '', {}],
@@ -463,7 +480,7 @@ class InvoiceCopy {
 
     const qrSize = 92;
     const qrBlockWidth = 150;
-    const qrLabel = `Scan to pay ${withRupeeSign(invoice.balanceDue)} by UPI`;
+    const qrLabel = words.stacked('scanToPay', { amount: withRupeeSign(invoice.balanceDue) });
     const qrLabelStyle: TextStyle = { bold: true, size: 8, align: 'center' };
     const qrHeight = this.upiSymbol ? qrSize + 3 + sheet.measure(qrLabel, qrBlockWidth, qrLabelStyle) : 0;
     const textWidth = sheet.width - (this.upiSymbol ? qrBlockWidth + 12 : 0);
@@ -481,10 +498,11 @@ class InvoiceCopy {
   /** The credit note's reason, the invoice's notes, the seller's terms. */
   private notes(): void {
     const { sheet, flow, invoice } = this;
+    const { inline } = this.words;
     const blocks: [string, string | null][] = [
-      [this.isCreditNote ? 'Reason for the credit note' : 'Reason for cancelling', invoice.cancelReason],
-      ['Notes', invoice.notes],
-      ['Terms and conditions', invoice.seller.terms],
+      [inline(this.isCreditNote ? 'creditNoteReason' : 'cancelReason'), invoice.cancelReason],
+      [inline('notes'), invoice.notes],
+      [inline('terms'), invoice.seller.terms],
     ];
     for (const [heading, text] of blocks) {
       if (!text?.trim()) continue;
@@ -503,10 +521,11 @@ class InvoiceCopy {
     const width = 230;
     const declaration = 'Certified that the particulars given above are true and correct.';
     const declarationWidth = sheet.width - width - 12;
-    const height = Math.max(signatureBlockHeight(sheet, invoice.seller.name, width), sheet.measure(declaration, declarationWidth, { size: 7.5 }));
+    const signatory = this.words.inline('signatory');
+    const height = Math.max(signatureBlockHeight(sheet, invoice.seller.name, width, signatory), sheet.measure(declaration, declarationWidth, { size: 7.5 }));
     flow.ensure(height + 4);
     flow.y += 4;
     sheet.write(declaration, sheet.left, flow.y, declarationWidth, { size: 7.5, color: COLORS.muted });
-    flow.y += signatureBlock(sheet, invoice.seller.name, sheet.right - width, flow.y, width);
+    flow.y += signatureBlock(sheet, invoice.seller.name, sheet.right - width, flow.y, width, signatory);
   }
 }

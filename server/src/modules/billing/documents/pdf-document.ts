@@ -15,6 +15,12 @@ import { formatIndianNumber } from '@sevak/shared';
  * node_modules at run time, beside pdfkit: the server bundle (scripts/build-server.ts) leaves
  * every dependency of the server external, so `import.meta.url` is then server/dist/server.mjs
  * and Node's resolution walks up from there to the same node_modules.
+ *
+ * Text with Devanagari in it (the Hindi headings of a business that chose them, a customer's name
+ * typed in Hindi) is set in Noto Sans Devanagari instead, regular and bold, which also has the
+ * Latin letters, digits and ₹ of such a line: fontkit shapes it (conjuncts, the i-matra before its
+ * consonant). It is read and registered only when a document has such text, so a document
+ * without any is what it always was.
  */
 
 const FONT_FILES = {
@@ -22,27 +28,52 @@ const FONT_FILES = {
   bold: '@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf',
 } as const;
 
+const DEVANAGARI_FONT_FILES = {
+  regular: '@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf',
+  bold: '@expo-google-fonts/noto-sans-devanagari/700Bold/NotoSansDevanagari_700Bold.ttf',
+} as const;
+
 /** The fonts' names inside a document. */
 const REGULAR = 'Body';
 const BOLD = 'Body-Bold';
+const DEVANAGARI_REGULAR = 'Devanagari';
+const DEVANAGARI_BOLD = 'Devanagari-Bold';
 
-let parsedFonts: Record<keyof typeof FONT_FILES, Font> | undefined;
+/** A Devanagari letter, sign or danda: text with any is set in the Devanagari font. */
+const DEVANAGARI = /\p{Script_Extensions=Devanagari}/u;
+
+type FontPair = Record<'regular' | 'bold', Font>;
+
+let parsedFonts: FontPair | undefined;
+let parsedDevanagariFonts: FontPair | undefined;
+
+/** Reads and parses a font file found beside pdfkit; `required` is a code point it must have. */
+function parseFont(file: string, required: number, what: string): Font {
+  const { resolve } = createRequire(import.meta.url);
+  const font = createFont(readFileSync(resolve(file)));
+  if (!('hasGlyphForCodePoint' in font) || !font.hasGlyphForCodePoint(required)) throw new Error(`${file} is not a font with ${what}`);
+  return font;
+}
 
 /**
  * The fonts, read and parsed once per process (parsing is most of a short invoice's time); each
  * document still embeds its own subset. An absent font package fails the first document, loudly.
  */
-function documentFonts(): Record<keyof typeof FONT_FILES, Font> {
-  if (!parsedFonts) {
-    const { resolve } = createRequire(import.meta.url);
-    const parse = (file: string): Font => {
-      const font = createFont(readFileSync(resolve(file)));
-      if (!('hasGlyphForCodePoint' in font) || !font.hasGlyphForCodePoint(0x20b9)) throw new Error(`${file} is not a font with the rupee sign`);
-      return font;
-    };
-    parsedFonts = { regular: parse(FONT_FILES.regular), bold: parse(FONT_FILES.bold) };
-  }
+function documentFonts(): FontPair {
+  parsedFonts ??= {
+    regular: parseFont(FONT_FILES.regular, 0x20b9, 'the rupee sign'),
+    bold: parseFont(FONT_FILES.bold, 0x20b9, 'the rupee sign'),
+  };
   return parsedFonts;
+}
+
+/** The Devanagari fonts, read and parsed the first time a document has Hindi in it. */
+function devanagariFonts(): FontPair {
+  parsedDevanagariFonts ??= {
+    regular: parseFont(DEVANAGARI_FONT_FILES.regular, 0x0915, 'Devanagari'),
+    bold: parseFont(DEVANAGARI_FONT_FILES.bold, 0x0915, 'Devanagari'),
+  };
+  return parsedDevanagariFonts;
 }
 
 export const COLORS = { text: '#111111', muted: '#555555', rule: '#8c8c8c', fill: '#ececec', stamp: '#b00020' } as const;
@@ -101,6 +132,8 @@ export function openPdf(options: { size: 'A4' | 'A5'; margins: { top: number; bo
 
 /** Writing on the current page at given places: every call measures first and never adds a page. */
 export class Sheet {
+  private devanagariRegistered = false;
+
   constructor(readonly doc: PDFKit.PDFDocument) {}
 
   get left(): number {
@@ -119,9 +152,21 @@ export class Sheet {
     return this.doc.page.height - this.doc.page.margins.bottom;
   }
 
-  private use(style: TextStyle): void {
+  /** The font for `text` in `style`: the Devanagari one when the text has Devanagari in it. */
+  private fontFor(text: string, style: TextStyle): string {
+    if (!DEVANAGARI.test(text)) return style.bold ? BOLD : REGULAR;
+    if (!this.devanagariRegistered) {
+      const fonts = devanagariFonts();
+      this.doc.registerFont(DEVANAGARI_REGULAR, fonts.regular as unknown as PDFKit.Mixins.PDFFontSource);
+      this.doc.registerFont(DEVANAGARI_BOLD, fonts.bold as unknown as PDFKit.Mixins.PDFFontSource);
+      this.devanagariRegistered = true;
+    }
+    return style.bold ? DEVANAGARI_BOLD : DEVANAGARI_REGULAR;
+  }
+
+  private use(text: string, style: TextStyle): void {
     this.doc
-      .font(style.bold ? BOLD : REGULAR)
+      .font(this.fontFor(text, style))
       .fontSize(style.size ?? 8)
       .fillColor(style.color ?? COLORS.text);
   }
@@ -129,13 +174,13 @@ export class Sheet {
   /** The height `text` takes wrapped to `width`. */
   measure(text: string, width: number, style: TextStyle = {}): number {
     if (!text) return 0;
-    this.use(style);
+    this.use(text, style);
     return this.doc.heightOfString(text, { width, align: style.align ?? 'left', lineGap: 0 });
   }
 
   /** The width of `text` on one line. */
   widthOf(text: string, style: TextStyle = {}): number {
-    this.use(style);
+    this.use(text, style);
     return this.doc.widthOfString(text);
   }
 
@@ -148,7 +193,12 @@ export class Sheet {
     if (!text) return 0;
     const height = this.measure(text, width, style);
     const room = Math.max(this.doc.page.height - y, 0);
+    // Shaped Devanagari is glyphs in the order they are drawn (the i-matra before its consonant,
+    // conjuncts as one): the text as written goes beside them, for copying and searching.
+    const spelled = DEVANAGARI.test(text);
+    if (spelled) this.doc.markContent('Span', { actual: text });
     this.doc.text(text, x, y, { width, align: style.align ?? 'left', lineGap: 0, height: Math.min(height + 1, room) });
+    if (spelled) this.doc.endMarkedContent();
     return height;
   }
 
@@ -244,16 +294,16 @@ export function logoImage(logo: string | null): Buffer | null {
  * "For <seller>", room for a signature and stamp, "Authorised Signatory": right-aligned in
  * `width` at `x`. Answers its height.
  */
-export function signatureBlock(sheet: Sheet, sellerName: string, x: number, y: number, width: number): number {
+export function signatureBlock(sheet: Sheet, sellerName: string, x: number, y: number, width: number, signatory = 'Authorised Signatory'): number {
   let height = sheet.write(`For ${sellerName}`, x, y, width, { bold: true, size: 8.5, align: 'right' });
   height += 34;
   sheet.rule(x + width - 150, x + width, y + height, COLORS.text);
   height += 3;
-  height += sheet.write('Authorised Signatory', x, y + height, width, { size: 8, align: 'right' });
+  height += sheet.write(signatory, x, y + height, width, { size: 8, align: 'right' });
   return height;
 }
 
 /** The height `signatureBlock` takes. */
-export function signatureBlockHeight(sheet: Sheet, sellerName: string, width: number): number {
-  return sheet.measure(`For ${sellerName}`, width, { bold: true, size: 8.5, align: 'right' }) + 37 + sheet.measure('Authorised Signatory', width);
+export function signatureBlockHeight(sheet: Sheet, sellerName: string, width: number, signatory = 'Authorised Signatory'): number {
+  return sheet.measure(`For ${sellerName}`, width, { bold: true, size: 8.5, align: 'right' }) + 37 + sheet.measure(signatory, width);
 }

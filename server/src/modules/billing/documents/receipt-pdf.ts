@@ -1,4 +1,5 @@
-import { PAYMENT_MODE_LABELS, type PaymentMode, type PaymentReceipt } from '@sevak/shared';
+import { PAYMENT_MODE_LABELS, type Language, type PaymentMode, type PaymentReceipt } from '@sevak/shared';
+import { documentWords } from './document-words';
 import {
   addressWithPin,
   COLORS,
@@ -16,7 +17,8 @@ import {
  * A payment's receipt, on A5: who received it (the seller, with GSTIN), its number and date,
  * who paid, the amount in figures and words, how it was paid and its reference, what it was
  * for, what is still due after it, and the signature. The platform's subscription receipts are
- * drawn by the same renderReceiptDocument.
+ * drawn by the same renderReceiptDocument. A shop that chose Hindi headings gets them beside the
+ * English ones (./document-words.ts).
  */
 
 const MARGINS = { top: 30, bottom: 30, left: 30, right: 30 };
@@ -28,8 +30,11 @@ export function receiptFileName(receipt: Pick<PaymentReceipt, 'payment'>): strin
 
 export function renderReceiptPdf(receipt: PaymentReceipt): Promise<Buffer> {
   const { payment, seller, customer } = receipt;
+  const words = documentWords(seller.documentLanguage);
   return renderReceiptDocument({
-    title: 'Payment Receipt',
+    title: words.english('paymentReceipt'),
+    heading: words.inline('paymentReceipt'),
+    language: seller.documentLanguage,
     number: payment.receiptNumber,
     paidOn: payment.paidOn,
     issuer: {
@@ -46,14 +51,18 @@ export function renderReceiptPdf(receipt: PaymentReceipt): Promise<Buffer> {
     mode: payment.mode,
     reference: payment.reference,
     towards: receipt.paidFor,
-    closing: `Balance due after this payment: ${withRupeeSign(receipt.balanceDue)}`,
+    closing: words.labelled('balanceAfterPayment', withRupeeSign(receipt.balanceDue)),
   });
 }
 
 /** What a receipt says, whoever issues it: a shop to its customer, or the platform to a shop. */
 export interface ReceiptContents {
-  /** 'Payment Receipt', 'Subscription Receipt'. */
+  /** 'Payment Receipt', 'Subscription Receipt': the PDF's title, and its heading unless `heading` says otherwise. */
   title: string;
+  /** The heading printed under the issuer when it is not `title` alone: "Payment Receipt / भुगतान रसीद". */
+  heading?: string;
+  /** 'hi': the receipt's own headings ("Received from", "Mode", …) carry their Hindi too. English unless told. */
+  language?: Language;
   number: string;
   paidOn: string;
   /** Who received the money: its name, the lines under it, and a line in bold (a GSTIN), each skipped when empty. */
@@ -76,6 +85,7 @@ export interface ReceiptContents {
  */
 export async function renderReceiptDocument(contents: ReceiptContents): Promise<Buffer> {
   const { issuer, payer } = contents;
+  const words = documentWords(contents.language);
   const title = `${contents.title} ${contents.number}`;
   const { sheet, finish } = openPdf({ size: 'A5', margins: MARGINS, title, author: issuer.name });
   const flow = new Flow(sheet, () => {
@@ -96,7 +106,7 @@ export async function renderReceiptDocument(contents: ReceiptContents): Promise<
   flow.y += 4;
   sheet.rule(sheet.left, sheet.right, flow.y, COLORS.text);
   flow.y += 8;
-  put(contents.title, { ...centred, bold: true, size: 14 }, 8);
+  put(contents.heading ?? contents.title, { ...centred, bold: true, size: 14 }, 8);
 
   const half = sheet.width / 2;
   const numberStyle: TextStyle = { bold: true, size: 9.5 };
@@ -108,13 +118,13 @@ export async function renderReceiptDocument(contents: ReceiptContents): Promise<
   sheet.write(date, sheet.left + half, flow.y, half, { ...numberStyle, align: 'right' });
   flow.y += rowHeight + 10;
 
-  put('Received from', { bold: true, size: 7.5, color: COLORS.muted });
+  put(words.inline('receivedFrom'), { bold: true, size: 7.5, color: COLORS.muted });
   put(payer.name, { bold: true, size: 10 });
   put(payer.phoneNumber ? `Phone: ${payer.phoneNumber}` : '');
   put(payer.address ?? '', {}, 10);
 
   const amountItems: [string, TextStyle][] = [
-    ['Amount received', { bold: true, size: 7.5, color: COLORS.muted }],
+    [words.inline('amountReceived'), { bold: true, size: 7.5, color: COLORS.muted }],
     [withRupeeSign(contents.amount), { bold: true, size: 16 }],
     [contents.amountInWords, { bold: true, size: 9 }],
   ];
@@ -126,13 +136,14 @@ export async function renderReceiptDocument(contents: ReceiptContents): Promise<
   for (const [text, style] of amountItems) y += sheet.write(text, sheet.left + 8, y, inner, style) + 2;
   flow.y += amountHeight + 10;
 
-  put(`Mode: ${PAYMENT_MODE_LABELS[contents.mode]}`, { size: 9 });
-  put(contents.reference ? `Reference: ${contents.reference}` : '', { size: 9 });
-  put(`Towards: ${contents.towards}`, { size: 9 });
+  put(words.labelled('mode', PAYMENT_MODE_LABELS[contents.mode]), { size: 9 });
+  put(contents.reference ? words.labelled('reference', contents.reference) : '', { size: 9 });
+  put(words.labelled('towards', contents.towards), { size: 9 });
   put(contents.closing, { bold: true, size: 9.5 }, 16);
 
   const signatureWidth = 200;
-  flow.ensure(signatureBlockHeight(sheet, issuer.name, signatureWidth));
-  flow.y += signatureBlock(sheet, issuer.name, sheet.right - signatureWidth, flow.y, signatureWidth);
+  const signatory = words.inline('signatory');
+  flow.ensure(signatureBlockHeight(sheet, issuer.name, signatureWidth, signatory));
+  flow.y += signatureBlock(sheet, issuer.name, sheet.right - signatureWidth, flow.y, signatureWidth, signatory);
   return finish();
 }

@@ -92,7 +92,7 @@ function sendDigestOnce(deps: AppDeps, mailer: Mailer, recipient: DigestRecipien
       throw codeOf(error) === STATEMENT_TIMEOUT ? new SentElsewhere() : error;
     });
     if (!leased) return false;
-    const mail = await composeMorningDigest({ ...deps, db }, business, { name: recipient.name, today });
+    const mail = await composeMorningDigest({ ...deps, db }, business, { name: recipient.name, today, language: recipient.language });
     await mailer.send({ to: recipient.email, ...mail });
     return true;
   });

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '@sevak/db';
+import type { Database, Language } from '@sevak/db';
 
 /** An owner whose business is open on `today`, who has an e-mail and no digest for the day yet. */
 export interface DigestRecipient {
@@ -7,6 +7,8 @@ export interface DigestRecipient {
   /** The business's name: its owner's full name (spec §3 "Admin"). */
   name: string;
   email: string;
+  /** The owner's language: the digest is written in it. */
+  language: Language;
 }
 
 /** Read in the platform scope: every business's owner, so the runner knows whom to lease for. */
@@ -28,7 +30,7 @@ export function findOwnersAwaitingDigest(db: Kysely<Database>, today: string): P
         ),
       ),
     )
-    .select(['businesses.id as businessId', 'users.fullname as name', 'users.email'])
+    .select(['businesses.id as businessId', 'users.fullname as name', 'users.email', 'users.language'])
     .$narrowType<{ email: string }>()
     .orderBy('businesses.id')
     .execute();

@@ -231,6 +231,32 @@ describe('the morning digest', () => {
     expect(digest!.text).not.toContain('Today (');
   });
 
+  it("writes to an owner who chose Hindi in Hindi, the names and numbers as they are", async () => {
+    const email = ownerEmail();
+    const shop = await shopWithOwner(email, 'Narmada Jal Seva');
+    await first.database.db.updateTable('users').set({ language: 'hi' }).where('business_id', '=', shop.businessId).where('role', '=', 'ADMIN').execute();
+    const product = await insertProduct(first.database, shop.businessId, { name: 'Aquaguard Aura' });
+    const technician = await insertEmployee(first.database, shop.businessId, 'Suresh Jadhav');
+    const customer = await insertCustomer(first.database, shop.businessId, product.id, { fullname: 'Meera Kulkarni' });
+    await insertVisit(first.database, shop.businessId, {
+      customerId: customer.id,
+      employeeId: technician.id,
+      customerProductId: customer.customerProductId,
+      visitDate: inIndia('2026-11-28', '10:00'),
+    });
+    setClocks(inIndia('2026-11-30', '08:00'));
+    await tickOnFirst();
+
+    const [digest] = mailbox.to(email);
+    expect(digest!.subject).toBe('Narmada Jal Seva के आज के बकाया काम — 1 देरी से, 0 आज');
+    expect(digest!.text).toContain('सुप्रभात, Narmada Jal Seva।');
+    expect(digest!.text).toContain('समय निकल गया (1)');
+    expect(digest!.text).toContain('28 Nov 2026, 10:00 AM · Meera Kulkarni · ');
+    expect(digest!.text).toContain(' · Aquaguard Aura · Suresh Jadhav · सर्विस विज़िट');
+    expect(digest!.html).toContain('<html lang="hi">');
+    expect(digest!.html).toContain('टेक्नीशियन');
+  });
+
   it('sends a morning it missed when the server starts before noon, and not from noon on', async () => {
     const email = ownerEmail();
     await shopWithOwner(email, 'Neer Purifiers');

@@ -1,0 +1,141 @@
+/** The dashboard screens' words in English (the spec's exact text where it gives one). */
+export default {
+  pageTitle: 'Dashboard',
+  loadFailed: 'Failed to get Dashboard Data',
+  tryAgain: 'Try Again',
+  expiry: {
+    today: 'Admin access expires today.',
+    tomorrow: 'Admin access will expire tomorrow.',
+    inDays: 'Admin access will expire in {{count}} days.',
+    dismiss: 'Dismiss',
+  },
+  groups: {
+    business: 'Business',
+    visits: 'Visits',
+    billing: 'Billing',
+    inventory: 'Inventory',
+  },
+  cards: {
+    totalCustomers: 'Total Customers',
+    totalEmployees: 'Total Employees',
+    totalProducts: 'Total Products',
+    productRevenue: "This Month's Product Revenue",
+    visitRevenue: "This Month's Visit Revenue",
+    totalVisits: 'Total Visits',
+    today: 'Today',
+    upcoming: 'Upcoming',
+    completed: 'Completed',
+    pendingPay: 'Pending Pay',
+    totalInventoryValue: 'Total Inventory Value',
+  },
+  billing: {
+    failed: 'Failed to get billing figures',
+    collectedThisMonth: 'Collected This Month',
+    outstanding: 'Outstanding',
+    oldestUnpaid: 'Oldest Unpaid',
+    allPaid: 'Every invoice is paid.',
+    /** An unpaid invoice: its number (a link), then who owes it since when, then the amount and "due". */
+    unpaidSince: '{{customer}}, since {{date}}:',
+    due: 'due',
+  },
+  todaysVisits: {
+    title: "Today's Visits",
+    /** The table's name for a screen reader. */
+    tableName: "Today's visits",
+    empty: 'No data available',
+    columns: {
+      time: 'Time',
+      customer: 'Customer',
+      employee: 'Employee',
+      product: 'Product',
+      charges: 'Charges',
+      status: 'Status',
+      actions: 'Actions',
+    },
+    notAvailable: 'N/A',
+    unassigned: 'Unassigned',
+    serviceVisit: 'Service Visit',
+    completed: 'Completed',
+    /** Names a visit in its buttons: "Mark paid: Shweta Naik at 2:00 PM". */
+    which: '{{customer}} at {{time}}',
+    /** Stands for the customer's name when the visit has none. */
+    visit: 'visit',
+    call: 'Call',
+    callCustomer: 'Call {{customer}} ({{phone}})',
+    open: 'Open',
+    openVisit: 'Open visit: {{which}}',
+  },
+  followUps: {
+    title: 'Follow-ups Due',
+    seeAll_one: 'See the follow-up',
+    seeAll_other: 'See all {{count}} follow-ups',
+    failed: 'Failed to get follow-ups',
+    none: 'No enquiry to follow up today.',
+  },
+  charts: {
+    heading: 'Charts',
+    failed: 'Failed to get charts',
+    showTable: 'Show as table',
+    hideTable: 'Hide table',
+    asTable: '{{title}}, as a table',
+    /** The months a chart covers, in its summary: "from Dec 2025 to Nov 2026". */
+    span: 'from {{first}} to {{last}}',
+    /** The first few of a list in a chart's summary, then how many more its table has. */
+    andMore: '{{list}}, and {{count}} more',
+    month: 'Month',
+    revenue: {
+      title: 'Revenue by Month',
+      summary: 'Revenue by month {{span}}, products and services: {{total}} in all, {{thisMonth}} this month.',
+      products: 'Products',
+      services: 'Services',
+      total: 'Total',
+    },
+    invoiced: {
+      title: 'Invoiced vs Collected',
+      summary:
+        'Invoiced and collected by month {{span}}: {{invoiced}} invoiced and {{collected}} collected in all; this month {{invoicedThisMonth}} invoiced and {{collectedThisMonth}} collected.',
+      invoiced: 'Invoiced',
+      collected: 'Collected',
+    },
+    newCustomers: {
+      title: 'New Customers by Month',
+      summary: 'New customers by month {{span}}: {{total}} in all, {{thisMonth}} this month.',
+      column: 'New customers',
+    },
+    visits: {
+      title: 'Visits This Month',
+      summary: 'Visits this month: {{states}}.',
+      state: 'State',
+      visits: 'Visits',
+      status: {
+        scheduled: 'Scheduled',
+        done: 'Done',
+        missed: 'Missed',
+        cancelled: 'Cancelled',
+      },
+      /** Each state's count in the summary: "12 scheduled". */
+      counted: {
+        scheduled: '{{count}} scheduled',
+        done: '{{count}} done',
+        missed: '{{count}} missed',
+        cancelled: '{{count}} cancelled',
+      },
+    },
+    technicians: {
+      title: 'Visits Done by Technician',
+      empty: 'No technicians yet.',
+      summary: 'Visits done this month by technician: {{list}}.',
+      technician: 'Technician',
+      visitsDone: 'Visits done',
+    },
+    topProducts: {
+      title: 'Top Products',
+      empty: 'No purchases in the last {{months}} months.',
+      summary: 'Products bought most in the last {{months}} months: {{list}}.',
+      bought: '{{count}} bought',
+      product: 'Product',
+      purchases: 'Purchases',
+      value: 'Value',
+    },
+  },
+};

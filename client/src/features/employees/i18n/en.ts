@@ -1,0 +1,67 @@
+/** The employees screens' words in English (the spec's exact text where it gives one). */
+export default {
+  page: {
+    title: 'Employee',
+    register: 'Register Employee',
+    list: 'Employees',
+    /** What the table's rows are, in the plural. */
+    label: 'employees',
+    search: 'Search employees',
+  },
+  columns: {
+    name: 'Name',
+    phone: 'Phone',
+    email: 'Email',
+    address: 'Address',
+    visits: 'Total Visits',
+  },
+  notAvailable: 'N/A',
+  visitsBy: '{{visits}} visits by {{name}}',
+  toasts: {
+    created: 'Employee created successfully',
+    createFailed: 'Failed to create employee',
+    deleted: 'Employee deleted successfully',
+    deleteFailed: 'Failed to delete employee',
+    updated: 'Employee updated successfully',
+    updateFailed: 'Failed to update employee',
+    getFailed: 'Failed to get employee',
+  },
+  form: {
+    fullname: 'Full Name',
+    fullnamePlaceholder: 'e.g. Ravi Kumar',
+    phone: 'Phone Number',
+    phonePlaceholder: 'e.g. 9876543210',
+    email: 'Email',
+    emailPlaceholder: 'e.g. ravi@example.com',
+    address: 'Address',
+    addressPlaceholder: 'e.g. 12 MG Road, Pune',
+    password: 'New Password',
+    passwordHelp: 'Leave blank to keep the current password.',
+    save: 'Save',
+    update: 'Update',
+  },
+  update: {
+    title: 'Update Employee',
+  },
+  history: {
+    title: 'Visit History',
+    back: 'Back',
+    visits: 'Visits',
+    none: 'No visit history found.',
+    noneYet: 'This employee has not made any visits yet.',
+    /** What the table's rows are, in the plural. */
+    label: 'visits',
+    search: 'Search customer name or phone',
+    loadFailed: 'Error loading visit history. Please try again later.',
+    columns: {
+      date: 'Visit Date',
+      customer: 'Customer',
+      service: 'Service',
+      charges: 'Charges',
+      payment: 'Payment',
+    },
+    completed: 'Completed',
+    serviceVisit: 'Service Visit',
+    noDescription: 'No description provided',
+  },
+};

@@ -1,0 +1,67 @@
+import type { TranslationOf } from '@sevak/shared/i18n/catalogue';
+import type en from './en';
+
+export default {
+  page: {
+    title: 'कर्मचारी',
+    register: 'कर्मचारी जोड़ें',
+    list: 'कर्मचारी',
+    label: 'कर्मचारी',
+    search: 'कर्मचारी खोजें',
+  },
+  columns: {
+    name: 'नाम',
+    phone: 'फ़ोन',
+    email: 'ईमेल',
+    address: 'पता',
+    visits: 'कुल विज़िट',
+  },
+  notAvailable: 'उपलब्ध नहीं',
+  visitsBy: '{{name}} की {{visits}} विज़िट',
+  toasts: {
+    created: 'कर्मचारी जोड़ दिया गया',
+    createFailed: 'कर्मचारी नहीं जोड़ा जा सका',
+    deleted: 'कर्मचारी हटा दिया गया',
+    deleteFailed: 'कर्मचारी नहीं हटाया जा सका',
+    updated: 'कर्मचारी की जानकारी अपडेट हो गई',
+    updateFailed: 'कर्मचारी की जानकारी अपडेट नहीं हो सकी',
+    getFailed: 'कर्मचारी की जानकारी नहीं मिल सकी',
+  },
+  form: {
+    fullname: 'पूरा नाम',
+    fullnamePlaceholder: 'जैसे रवि कुमार',
+    phone: 'फ़ोन नंबर',
+    phonePlaceholder: 'जैसे 9876543210',
+    email: 'ईमेल',
+    emailPlaceholder: 'जैसे ravi@example.com',
+    address: 'पता',
+    addressPlaceholder: 'जैसे 12 एमजी रोड, पुणे',
+    password: 'नया पासवर्ड',
+    passwordHelp: 'मौजूदा पासवर्ड रखने के लिए खाली छोड़ दें।',
+    save: 'सेव करें',
+    update: 'अपडेट करें',
+  },
+  update: {
+    title: 'कर्मचारी की जानकारी बदलें',
+  },
+  history: {
+    title: 'विज़िट का इतिहास',
+    back: 'वापस',
+    visits: 'विज़िट',
+    none: 'विज़िट का कोई इतिहास नहीं मिला।',
+    noneYet: 'इस कर्मचारी ने अभी तक कोई विज़िट नहीं की है।',
+    label: 'विज़िट',
+    search: 'ग्राहक का नाम या फ़ोन खोजें',
+    loadFailed: 'विज़िट का इतिहास लोड नहीं हो सका। कृपया थोड़ी देर बाद फिर से कोशिश करें।',
+    columns: {
+      date: 'विज़िट की तारीख',
+      customer: 'ग्राहक',
+      service: 'सर्विस',
+      charges: 'चार्ज',
+      payment: 'भुगतान',
+    },
+    completed: 'पूरी हुई',
+    serviceVisit: 'सर्विस विज़िट',
+    noDescription: 'कोई विवरण नहीं दिया गया',
+  },
+} satisfies TranslationOf<typeof en>;

@@ -1,0 +1,62 @@
+import type { TranslationOf } from '@sevak/shared/i18n/catalogue';
+import type en from './en';
+
+export default {
+  windows: {
+    '7': '7 दिनों में समाप्त होने वाले',
+    '30': '30 दिनों में समाप्त होने वाले',
+    expired: 'पिछले 30 दिनों में समाप्त',
+  },
+  summary: {
+    loadFailed: 'सारांश नहीं मिल सका',
+    renewals: 'रिन्यू',
+    businesses: 'बिज़नेस',
+    active: 'सक्रिय (पिछले {{days}} दिन)',
+    dormant: 'निष्क्रिय',
+  },
+  charts: {
+    span: '{{first}} से {{last}} तक',
+    month: 'महीना',
+    revenueTitle: 'महीने के हिसाब से कमाई',
+    revenueSummary: '{{span}} हर महीने मिले सदस्यता भुगतान: कुल {{total}}, इस महीने {{last}}।',
+    revenue: 'कमाई',
+    newBusinessesTitle: 'महीने के हिसाब से नए बिज़नेस',
+    newBusinessesSummary: '{{span}} हर महीने जुड़े बिज़नेस: कुल {{total}}, इस महीने {{last}}।',
+    newBusinesses: 'नए बिज़नेस',
+  },
+  renewals: {
+    title: 'रिन्यू',
+    show: 'बिज़नेस दिखाएँ',
+    label: 'रिन्यू',
+    search: 'नाम या फ़ोन से खोजें',
+    nothingDue: {
+      '7': 'अगले 7 दिनों में किसी बिज़नेस का उपयोग समाप्त नहीं हो रहा',
+      '30': 'अगले 30 दिनों में किसी बिज़नेस का उपयोग समाप्त नहीं हो रहा',
+      expired: 'पिछले 30 दिनों में किसी बिज़नेस का उपयोग समाप्त नहीं हुआ',
+    },
+    business: 'बिज़नेस',
+    expiryDate: 'समाप्ति तारीख',
+    plan: 'प्लान',
+    noPlan: 'अभी कोई प्लान नहीं',
+    usage: 'उपयोग',
+    actions: 'कार्रवाई',
+    renewedUntil: '{{date}} तक रिन्यू हो गया',
+    remind: 'WhatsApp पर याद दिलाएँ',
+    remindNamed: '{{name}} को WhatsApp पर याद दिलाएँ',
+    expiredYesterday: 'कल समाप्त हुआ',
+    expiredDaysAgo: '{{count}} दिन पहले समाप्त हुआ',
+    expiresToday: 'आज समाप्त हो रहा है',
+    daysLeft_one: '1 दिन बाकी',
+    daysLeft_other: '{{count}} दिन बाकी',
+  },
+  usage: {
+    customers_one: '{{figure}} ग्राहक',
+    customers_other: '{{figure}} ग्राहक',
+    visits_one: '{{figure}} विज़िट',
+    visits_other: '{{figure}} विज़िट',
+    thisMonth: '{{customers}} · इस महीने {{visits}}',
+    lastSignIn: 'आखिरी साइन इन {{date}}',
+    neverSignedIn: 'कभी साइन इन नहीं किया',
+    images: 'तस्वीरें {{size}}',
+  },
+} satisfies TranslationOf<typeof en>;

@@ -1,0 +1,52 @@
+import type { TranslationOf } from '@sevak/shared/i18n/catalogue';
+import type en from './en';
+
+export default {
+  pageTitle: 'उत्पाद',
+  cards: {
+    totalProducts: 'कुल उत्पाद',
+    totalInventoryValue: 'स्टॉक की कुल कीमत',
+  },
+  addTitle: 'उत्पाद जोड़ें',
+  listTitle: 'उत्पाद',
+  rows: 'उत्पाद',
+  searchPlaceholder: 'उत्पाद खोजें',
+  loadFailure: {
+    title: 'उत्पाद लोड नहीं हो सके',
+    detail: 'उत्पादों की सूची नहीं मिल सकी। कृपया थोड़ी देर बाद फिर से कोशिश करें।',
+  },
+  loadFailed: 'उत्पाद नहीं मिल सके',
+  columns: {
+    name: 'उत्पाद का नाम',
+    category: 'श्रेणी',
+    subCategory: 'उप-श्रेणी',
+    price: 'कीमत',
+    quantity: 'मात्रा',
+  },
+  notAvailable: 'उपलब्ध नहीं',
+  save: 'सेव करें',
+  update: 'अपडेट करें',
+  created: 'उत्पाद जोड़ दिया गया',
+  createFailed: 'उत्पाद नहीं जोड़ा जा सका',
+  deleted: 'उत्पाद हटा दिया गया',
+  deleteFailed: 'उत्पाद हटाया नहीं जा सका',
+  updated: 'उत्पाद अपडेट हो गया',
+  updateFailed: 'उत्पाद अपडेट नहीं हो सका',
+  getFailed: 'उत्पाद की जानकारी नहीं मिल सकी',
+  updateTitle: 'उत्पाद अपडेट करें',
+  form: {
+    name: 'उत्पाद का नाम',
+    namePlaceholder: 'जैसे RO वॉटर प्यूरीफ़ायर 7L',
+    price: 'कीमत (₹)',
+    pricePlaceholder: 'जैसे 14999',
+    quantity: 'मात्रा',
+    quantityPlaceholder: 'जैसे 10',
+    category: 'श्रेणी',
+    subCategory: 'उप-श्रेणी',
+    chooseCategoryFirst: 'पहले श्रेणी चुनें',
+    hsnCode: 'HSN कोड',
+    hsnCodeHelp: 'GST बिल के लिए: 4, 6 या 8 अंक, जैसे वॉटर प्यूरीफ़ायर के लिए 84212110।',
+    optional: 'वैकल्पिक',
+    gstRate: 'GST दर',
+  },
+} satisfies TranslationOf<typeof en>;

@@ -1,0 +1,20 @@
+/** The profile screen's words in English (the spec's exact text where it gives one). */
+export default {
+  title: 'My Profile',
+  loadFailed: 'Failed to get admin',
+  updated: 'Profile updated successfully',
+  updateFailed: 'Failed to update profile',
+  businessDetails: 'Business Details',
+  submit: 'Update Profile',
+  logo: 'Logo',
+  businessName: 'Business Name',
+  email: 'Email',
+  phoneNumber: 'Phone Number',
+  newPassword: 'New Password',
+  newPasswordHelp: 'Leave blank to keep your current password.',
+  newPasswordPlaceholder: 'New password (optional)',
+  address: 'Address',
+  accessPeriod: 'Access Period',
+  startDate: 'Start Date',
+  expiryDate: 'Expiry Date',
+};

@@ -1,0 +1,46 @@
+/** What the server and the shared schemas say about customers, in English (the spec's exact text). */
+export const customersMessagesEn = {
+  fields: {
+    product: 'Product',
+  },
+  validation: {
+    nameRequired: 'Customer name is required',
+    productRequired: 'Select a product',
+    billNumberRequired: 'Bill number is required',
+    billNumberTooLong: 'Bill number must be at most {{maximum}} characters',
+    priceRequired: 'Price is required',
+    warrantyEndInvalid: 'Enter a valid warranty end date',
+    warrantyEndBeforeStart: 'Warranty end must be on or after warranty start',
+    // MAX_WARRANTY_YEARS (customer.schemas.ts) years.
+    warrantyTooLong: 'Warranty end must be within 10 years of warranty start',
+    invalidEnquiryId: 'Invalid enquiry ID',
+    invalidPurchaseId: 'Invalid purchase ID',
+    invalidCustomerId: 'Invalid customer ID',
+    searchTooLong: 'Search must be at most {{maximum}} characters',
+    languageInvalid: 'Language must be en (English) or hi (Hindi)',
+  },
+  errors: {
+    businessNotFound: 'Business not found.',
+    purchaseNotFound: 'Purchase not found.',
+    purchaseHasVisit: 'This purchase still has {{count}} visit.',
+    purchaseHasVisits: 'This purchase still has {{count}} visits.',
+    purchaseBilled: 'This purchase is billed on invoice {{invoiceNumber}}. Cancel the invoice first.',
+    onlyPurchase: "This is the customer's only purchase. Delete the customer instead.",
+    customerHasVisit: 'This customer still has {{count}} visit.',
+    customerHasVisits: 'This customer still has {{count}} visits.',
+    customerHasInvoice: 'This customer has {{count}} invoice: invoices are kept for the accounts.',
+    customerHasInvoices: 'This customer has {{count}} invoices: invoices are kept for the accounts.',
+  },
+  rest: {
+    list: 'Customers fetched successfully',
+    get: 'Customer fetched successfully',
+    create: 'Customer created successfully',
+    update: 'Customer updated successfully',
+    delete: 'Customer deleted successfully',
+    setSignIn: 'Customer sign-in set successfully',
+    addProduct: 'Purchase added successfully',
+    updateProduct: 'Purchase updated successfully',
+    removeProduct: 'Purchase removed successfully',
+    invoice: 'Invoice fetched successfully',
+  },
+};

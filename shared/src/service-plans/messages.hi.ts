@@ -1,0 +1,88 @@
+import { servicePlansLabelsHi } from './labels.hi';
+import type { TranslationOf } from '../i18n/catalogue';
+import type { servicePlansMessagesEn } from './messages.en';
+
+export const servicePlansMessagesHi = {
+  fields: {
+    customerProduct: 'ग्राहक की खरीद',
+  },
+  validation: {
+    visitsRequired: 'शामिल विज़िट की संख्या ज़रूरी है',
+    visitsOutOfRange: 'शामिल विज़िट {{minimum}} से {{maximum}} के बीच की पूरी संख्या होनी चाहिए',
+    employeeInvalid: 'कर्मचारी की ID सही नहीं है',
+    startDateInvalid: 'शुरू होने की सही तारीख लिखें',
+    endDateInvalid: 'खत्म होने की सही तारीख लिखें',
+    endBeforeStart: 'खत्म होने की तारीख शुरू होने की तारीख के बाद की होनी चाहिए',
+    contractTooLong: 'कॉन्ट्रैक्ट ज़्यादा से ज़्यादा {{years}} साल का हो सकता है',
+    purchaseMissing: 'वह खरीद चुनें जिस पर यह कॉन्ट्रैक्ट है',
+    priceRequired: 'कीमत ज़रूरी है',
+    amcStatusUnknown: 'स्थिति active, expiring, expired, renewed या cancelled में से एक होनी चाहिए',
+    purchaseIdInvalid: 'खरीद की ID सही नहीं है',
+    rangeUnknown: 'अवधि overdue, today, week या month में से एक होनी चाहिए',
+    pinCodeInvalid: 'पिन कोड 6 अंकों का होना चाहिए',
+    dueKindUnknown: 'प्रकार visit, warranty, amc या enquiry में से एक होना चाहिए',
+    channelUnknown: 'माध्यम whatsapp, sms या call में से एक होना चाहिए',
+    reminderKindUnknown: 'प्रकार visit, warranty या amc में से एक होना चाहिए',
+    templateRequired: {
+      visit: 'विज़िट का रिमाइंडर ज़रूरी है',
+      warranty: 'वारंटी का रिमाइंडर ज़रूरी है',
+      amc: 'AMC का रिमाइंडर ज़रूरी है',
+    },
+    templateTooLong: 'रिमाइंडर ज़्यादा से ज़्यादा {{maximum}} अक्षरों का हो सकता है',
+    unknownPlaceholder: 'अनजान प्लेसहोल्डर {{named}}। इनमें से इस्तेमाल करें: {{allowed}}।',
+    unknownPlaceholders: 'अनजान प्लेसहोल्डर {{named}}। इनमें से इस्तेमाल करें: {{allowed}}।',
+    serialNumber: 'सीरियल नंबर में अक्षर, अंक और / . _ - हो सकते हैं (40 तक)',
+    serialOrPhone: 'सीरियल नंबर या फ़ोन नंबर लिखें',
+  },
+  errors: {
+    contractNotFound: 'AMC कॉन्ट्रैक्ट नहीं मिला।',
+    purchaseNotFound: 'खरीद नहीं मिली।',
+    visitNotFound: 'विज़िट नहीं मिली।',
+    cancelledCannotChange: 'रद्द किया गया कॉन्ट्रैक्ट बदला नहीं जा सकता।',
+    cancelledCannotRenew: 'रद्द किया गया कॉन्ट्रैक्ट रिन्यू नहीं हो सकता।',
+    alreadyCancelled: 'यह कॉन्ट्रैक्ट पहले ही रद्द हो चुका है।',
+    renewedCannotCancel: 'यह कॉन्ट्रैक्ट रिन्यू हो चुका है: इसके बजाय नया (रिन्यू वाला) कॉन्ट्रैक्ट रद्द करें।',
+  },
+  rest: {
+    amcList: 'AMC कॉन्ट्रैक्ट मिल गए',
+    amcGet: 'AMC कॉन्ट्रैक्ट मिल गया',
+    amcCreated: 'AMC कॉन्ट्रैक्ट बन गया',
+    amcUpdated: 'AMC कॉन्ट्रैक्ट बदल दिया गया',
+    amcRenewed: 'AMC कॉन्ट्रैक्ट रिन्यू हो गया',
+    amcCancelled: 'AMC कॉन्ट्रैक्ट रद्द हो गया',
+    dueList: 'बकाया काम की सूची मिल गई',
+    dueSummary: 'बकाया काम का सारांश मिल गया',
+    reminderRecorded: 'रिमाइंडर दर्ज हो गया',
+    templates: 'रिमाइंडर के मैसेज मिल गए',
+    templatesSaved: 'रिमाइंडर के मैसेज सेव हो गए',
+    warranty: 'वारंटी की जानकारी मिल गई',
+  },
+  labels: servicePlansLabelsHi,
+  reminders: {
+    defaults: {
+      visit: 'नमस्ते {customerName}, आपके {product} की सर्विस {dueDate} को होनी है। समय तय करने के लिए जवाब दें। - {shopName}, {shopPhone}',
+      warranty:
+        'नमस्ते {customerName}, आपके {product} की वारंटी {dueDate} को खत्म हो रही है। सर्विस जारी रखने के लिए हमसे AMC के बारे में पूछें। - {shopName}, {shopPhone}',
+      amc: 'नमस्ते {customerName}, आपके {product} का AMC {dueDate} को खत्म हो रहा है। मुफ़्त सर्विस जारी रखने के लिए इसे रिन्यू करवाएँ। - {shopName}, {shopPhone}',
+    },
+    enquiryFollowUp: 'नमस्ते {customerName}, {product} के बारे में पूछने के लिए धन्यवाद। क्या हम आपको सही चुनने में मदद करें? - {shopName}, {shopPhone}',
+    noProduct: 'उपकरण',
+    noProductEnquired: 'हमारे प्रोडक्ट',
+  },
+  digest: {
+    subject: '{{name}} के आज के बकाया काम — {{overdue}} देरी से, {{today}} आज',
+    greeting: 'सुप्रभात, {{name}}।',
+    intro: '{{date}} के बकाया काम:',
+    more: 'और {{count}} बकाया सूची में',
+    footer: '{{app}} यह मेल हर सुबह एक बार बिज़नेस के मालिक के ई-मेल पर भेजता है।',
+    unassigned: 'किसी को नहीं दिया',
+    columns: {
+      when: 'कब',
+      customer: 'ग्राहक',
+      phone: 'फ़ोन',
+      product: 'प्रोडक्ट',
+      technician: 'टेक्नीशियन',
+      kind: 'प्रकार',
+    },
+  },
+} satisfies TranslationOf<typeof servicePlansMessagesEn>;

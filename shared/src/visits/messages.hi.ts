@@ -1,0 +1,55 @@
+import { visitsLabelsHi } from './labels.hi';
+import type { TranslationOf } from '../i18n/catalogue';
+import type { visitsMessagesEn } from './messages.en';
+
+export const visitsMessagesHi = {
+  labels: visitsLabelsHi,
+  fields: {
+    customer: 'ग्राहक',
+    employee: 'कर्मचारी',
+    autoVisitTime: 'अगली विज़िट का अंतराल',
+  },
+  validation: {
+    customerRequired: 'ग्राहक चुनना ज़रूरी है',
+    employeeRequired: 'कर्मचारी चुनना ज़रूरी है',
+    serviceChargesRequired: 'सर्विस चार्ज लिखना ज़रूरी है',
+    visitDateRequired: 'विज़िट की तारीख ज़रूरी है',
+    visitDateInvalid: 'विज़िट की सही तारीख लिखें',
+    visitDateOutside: 'विज़िट की तारीख 1 जनवरी 2000 से लेकर आज से {{years}} साल बाद तक की होनी चाहिए',
+    installationDateInvalid: 'इंस्टॉलेशन की सही तारीख लिखें',
+    autoVisitTimeRequired: 'अगली विज़िट का अंतराल (महीनों में) ज़रूरी है',
+    autoVisitTimeTooLong: 'अगली विज़िट का अंतराल ज़्यादा से ज़्यादा {{maximum}} महीने हो सकता है',
+    paymentStatus: 'भुगतान की स्थिति PENDING या PAID होनी चाहिए',
+    completed: 'पूरा हुआ का मान true या false होना चाहिए',
+    status: 'स्थिति scheduled, done, missed या cancelled होनी चाहिए',
+    filter: 'फ़िल्टर all, today, upcoming, completed या pendingPay होना चाहिए',
+    invalidCustomerProductId: 'ग्राहक के उत्पाद की आईडी सही नहीं है',
+    invalidEmployeeId: 'कर्मचारी की आईडी सही नहीं है',
+    invalidCustomerId: 'ग्राहक की आईडी सही नहीं है',
+    startDateInvalid: 'शुरू की सही तारीख लिखें',
+    endDateInvalid: 'आख़िरी सही तारीख लिखें',
+    endBeforeStart: 'आख़िरी तारीख शुरू की तारीख के दिन या उसके बाद की होनी चाहिए',
+    scheduleTooLong: 'शेड्यूल एक बार में ज़्यादा से ज़्यादा {{days}} दिन दिखाता है',
+  },
+  errors: {
+    notFound: 'विज़िट नहीं मिली।',
+    purchaseNotFound: 'खरीदा गया उत्पाद नहीं मिला।',
+    doneCannotBeMissed: 'जो विज़िट हो चुकी है, उसे छूटी हुई नहीं बताया जा सकता।',
+    doneCannotBeCancelled: 'जो विज़िट हो चुकी है, उसे रद्द नहीं किया जा सकता।',
+    doneCannotBeRescheduled: 'जो विज़िट हो चुकी है, उसकी तारीख नहीं बदली जा सकती।',
+    cancelledCannotBeRescheduled: 'रद्द की गई विज़िट की तारीख नहीं बदली जा सकती। पहले उसे फिर से खोलें।',
+  },
+  rest: {
+    list: 'विज़िट की सूची मिल गई',
+    summary: 'विज़िट का सारांश मिल गया',
+    get: 'विज़िट की जानकारी मिल गई',
+    create: 'विज़िट जोड़ दी गई',
+    update: 'विज़िट अपडेट हो गई',
+    complete: 'विज़िट पूरी दर्ज कर दी गई',
+    setStatus: 'विज़िट की स्थिति बदल दी गई',
+    reschedule: 'विज़िट की तारीख बदल दी गई',
+    assign: 'विज़िट का टेक्नीशियन बदल दिया गया',
+    schedule: 'शेड्यूल मिल गया',
+    delete: 'विज़िट हटा दी गई',
+  },
+} satisfies TranslationOf<typeof visitsMessagesEn>;
