@@ -33,7 +33,7 @@ export function ActivityPage() {
         loading={actors.isPending}
         value={userID}
         onChange={setUserID}
-        options={(actors.data ?? []).map((actor) => ({ value: actor.id, label: t('activity.actor', { name: actor.name, role: roleWords(t, actor.role) }) }))}
+        options={(actors.data ?? []).map((actor) => ({ value: actor.id, label: t('activity.actor', { name: actor.name, role: roleWords(actor.role) }) }))}
       />
       <ChoiceFilter
         id="audit-what"

@@ -93,7 +93,7 @@ function Who({ user }: { user: AuditRow['user'] }) {
   return (
     <Space size={4} wrap>
       <span>{user.name}</span>
-      <Tag color={ROLE_COLORS[user.role]}>{roleWords(t, user.role)}</Tag>
+      <Tag color={ROLE_COLORS[user.role]}>{roleWords(user.role)}</Tag>
     </Space>
   );
 }

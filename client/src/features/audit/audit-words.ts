@@ -1,5 +1,6 @@
-import type { AuditAction, AuditEntity, Role } from '@sevak/shared';
+import { MSG, type AuditAction, type AuditEntity, type Role } from '@sevak/shared';
 import type { TFunction } from 'i18next';
+import { messageText } from '../../i18n/messages';
 import { formatDate, formatDateAndTime, formatRupees } from '../../lib/format';
 import type { AUDIT } from './i18n';
 import en from './i18n/en';
@@ -109,7 +110,7 @@ export function entityWords(t: AuditWords, entity: AuditEntity): string {
   return t(`entities.${entity}`);
 }
 
-/** A person's role, in words. */
-export function roleWords(t: AuditWords, role: Role): string {
-  return t(`roles.${role}`);
+/** A person's role, in words: the shared catalogue's, as the profile menu names it. */
+export function roleWords(role: Role): string {
+  return messageText(MSG.common.roles[role]);
 }

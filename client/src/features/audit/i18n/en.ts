@@ -40,12 +40,6 @@ export default {
     create: 'Started',
     update: 'Ended',
   },
-  roles: {
-    SUPERADMIN: 'Super Admin',
-    ADMIN: 'Admin',
-    EMPLOYEE: 'Employee',
-    CUSTOMER: 'Customer',
-  },
   /**
    * The columns of the tables the trail follows, as the owner reads them; a column not named here
    * is its name spelled out (audit-words.ts).

@@ -39,12 +39,6 @@ export default {
     create: 'शुरू हुई',
     update: 'खत्म हुई',
   },
-  roles: {
-    SUPERADMIN: 'सुपर एडमिन',
-    ADMIN: 'एडमिन',
-    EMPLOYEE: 'कर्मचारी',
-    CUSTOMER: 'ग्राहक',
-  },
   fields: {
     start_date: 'शुरू होने की तारीख',
     expiry_date: 'समाप्ति तारीख',
