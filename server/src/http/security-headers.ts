@@ -1,4 +1,4 @@
-import fastifyHelmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 
@@ -26,9 +26,13 @@ export const CONTENT_SECURITY_POLICY = {
   formAction: ["'self'"],
 };
 
-/** Security headers on every response: the policy above, no framing, no MIME sniffing, no referrer. */
+/**
+ * Security headers on every response: the policy above, no framing, no MIME sniffing, no referrer.
+ * helmet's middleware is made once and run on each request (@fastify/helmet would make it anew
+ * for every request, parsing the policy each time).
+ */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
-  await app.register(fastifyHelmet, {
+  const setSecurityHeaders = helmet({
     // Every directive is listed above; none comes from helmet's defaults (whose
     // upgrade-insecure-requests would break Sevak served over plain HTTP on a shop's network).
     contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
@@ -37,6 +41,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     // sites under the same domain are the operator's business, so subdomains are left alone.
     strictTransportSecurity: config.cookieSecure ? { maxAge: 31_536_000, includeSubDomains: false } : false,
   });
+  app.addHook('onRequest', (request, reply, done) => setSecurityHeaders(request.raw, reply.raw, () => done()));
   // A shop's records are never kept by a browser's or a proxy's cache: a shared computer's next
   // user, or the back button after signing out, must not find them.
   app.addHook('onSend', async (request, reply) => {

@@ -195,6 +195,7 @@ describe('reads', () => {
   const readQuery: Record<string, string> = {
     '/admin/gst-summary': `?month=${thisMonth}`,
     '/admin/schedule': `?from=${thisWeek.from}&to=${thisWeek.to}`,
+    '/admin/schedule/days': `?from=${thisWeek.from}&to=${thisWeek.to}`,
     '/admin/warranty': `?serial=${billing.serialNumber}`,
     '/superadmin/renewals': '?within=30',
   };
@@ -362,6 +363,7 @@ describe('reads', () => {
       'admin.payments.visitBalance': async () => ({ id: await idOf('visits') }),
       'admin.billing.gstSummary': async () => ({ month: thisMonth }),
       'admin.visits.schedule': async () => thisWeek,
+      'admin.visits.scheduleDays': async () => thisWeek,
       'admin.amc.get': async () => ({ id: billing.amcContractId }),
       'admin.warranty.lookup': async () => ({ serial: billing.serialNumber }),
       'employee.visits.get': async () => ({ id: billing.technicianVisitId }),

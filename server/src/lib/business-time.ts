@@ -40,8 +40,7 @@ export function formatCalendarDate(date: string): string {
 
 /** Minutes `timeZone` is ahead of UTC at `instant` (330 for India). */
 function offsetMinutes(timeZone: string, instant: Date): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
+  const parts = formatterIn(timeZone, 'en-US', {
     hourCycle: 'h23',
     year: 'numeric',
     month: '2-digit',
