@@ -20,6 +20,7 @@ import * as helpDeskThreads from './2026_11_27_1000_help_desk_threads';
 import * as supportAccess from './2026_11_27_1100_support_access';
 import * as languages from './2026_11_28_0800_languages';
 import * as reminderLanguages from './2026_11_28_0900_reminder_languages';
+import * as citusReadyKeys from './2026_11_29_0900_citus_ready_keys';
 
 /** Every migration, by its frozen name. Names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_1100_support_access': supportAccess,
   '2026_11_28_0800_languages': languages,
   '2026_11_28_0900_reminder_languages': reminderLanguages,
+  '2026_11_29_0900_citus_ready_keys': citusReadyKeys,
 };

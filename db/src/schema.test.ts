@@ -1,41 +1,16 @@
-import { randomBytes } from 'node:crypto';
-import { Kysely, PostgresDialect, sql } from 'kysely';
-import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
 import { migrations } from '../migrations';
-import { createDb, type DbHandle } from './create-db';
+import type { DbHandle } from './create-db';
 import { migrateDown, migrateToEmpty, migrateToLatest } from './migrate';
+import { ENGINES, engineOpener } from './test-engines';
 
 /*
  * The schema on both engines: PGlite always, PostgreSQL when DATABASE_URL names a server
  * (a throwaway database is created on it for this file).
  */
 
-const cleanups: (() => Promise<void>)[] = [];
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-});
-
-async function openEngine(engine: 'pglite' | 'postgres'): Promise<DbHandle> {
-  if (engine === 'pglite') {
-    const handle = await createDb({ dataDir: 'memory://', statementTimeoutMs: 30_000 });
-    cleanups.push(() => handle.close());
-    return handle;
-  }
-  const serverUrl = process.env.DATABASE_URL!;
-  const name = `sevak_schema_${randomBytes(5).toString('hex')}`;
-  const admin = new Kysely<unknown>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: serverUrl, max: 1 }) }) });
-  await sql.raw(`create database ${name}`).execute(admin);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await createDb({ databaseUrl: url.toString(), dataDir: '', statementTimeoutMs: 30_000 });
-  cleanups.push(async () => {
-    await handle.close();
-    await sql.raw(`drop database if exists ${name} with (force)`).execute(admin);
-    await admin.destroy();
-  });
-  return handle;
-}
+const openEngine = engineOpener();
 
 async function tableNames(handle: DbHandle): Promise<string[]> {
   const { rows } = await sql<{ name: string }>`
@@ -80,9 +55,7 @@ const ALL_TABLES = [
   'visits',
 ];
 
-const engines = (['pglite', 'postgres'] as const).filter((engine) => engine === 'pglite' || process.env.DATABASE_URL);
-
-describe.each(engines)('schema on %s', (engine) => {
+describe.each(ENGINES)('schema on %s', (engine) => {
   let handle: DbHandle;
 
   it('migrates up to every table, down to none, and up again', async () => {
