@@ -21,6 +21,8 @@ import * as supportAccess from './2026_11_27_1100_support_access';
 import * as languages from './2026_11_28_0800_languages';
 import * as reminderLanguages from './2026_11_28_0900_reminder_languages';
 import * as citusReadyKeys from './2026_11_29_0900_citus_ready_keys';
+import * as businessSearchIndexes from './2026_11_29_1000_business_search_indexes';
+import * as visitCoveringIndexes from './2026_11_29_1100_visit_covering_indexes';
 
 /** Every migration, by its frozen name. Names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +48,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_0800_languages': languages,
   '2026_11_28_0900_reminder_languages': reminderLanguages,
   '2026_11_29_0900_citus_ready_keys': citusReadyKeys,
+  '2026_11_29_1000_business_search_indexes': businessSearchIndexes,
+  '2026_11_29_1100_visit_covering_indexes': visitCoveringIndexes,
 };

@@ -1,6 +1,7 @@
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import type { Database } from './database';
@@ -108,7 +109,7 @@ async function createPgliteDb(options: DbOptions): Promise<DbHandle> {
 async function openPglite(options: DbOptions, unlock: () => void): Promise<DbHandle> {
   const pglite = await PGlite.create({
     dataDir: options.dataDir,
-    extensions: { pg_trgm },
+    extensions: { btree_gin, pg_trgm },
     ...(options.pgliteDataDirArchive ? { loadDataDir: options.pgliteDataDirArchive } : {}),
     parsers: {
       [pgliteTypes.NUMERIC]: toNumber,
