@@ -44,6 +44,31 @@ export async function listPage<DB, TB extends keyof DB, O, Field extends string>
   return { items, total: count };
 }
 
+/**
+ * One page of a searched list and the size of the whole match, in one read: the search's matches
+ * are found once and counted as the page is cut from them, instead of found once for the page
+ * and again for the count. For a search, which matches a few thousand rows at most; never for a
+ * whole list or a broad filter, where counting in the page's own query is the slowest way (every
+ * row of the business would be read to cut ten). A page past the end counts with `recount`.
+ */
+export async function searchedPage<DB, TB extends keyof DB, O, Field extends string>(
+  rows: SelectQueryBuilder<DB, TB, O>,
+  input: ListQuery<Field>,
+  sort: ListSort<Field>,
+  recount: () => Promise<number>,
+): Promise<Page<O>> {
+  let ordered = rows.select(sql<number>`count(*) over ()`.as('matchCount'));
+  for (const term of listOrder(input, sort)) ordered = ordered.orderBy(sql.ref(term.column), term.order);
+  // The selection's type is lost through the generic builder; each row is the page's row and its count.
+  const counted = (await pageOf(ordered, input).execute()) as unknown as (O & { matchCount: number })[];
+  if (counted.length === 0) return { items: [], total: input.page !== undefined && input.page > 1 ? await recount() : 0 };
+  return { items: counted.map(withoutMatchCount<O>), total: Number(counted[0]!.matchCount) };
+}
+
+function withoutMatchCount<O>({ matchCount: _count, ...row }: O & { matchCount: number }): O {
+  return row as O;
+}
+
 /** One column of a list's ORDER BY and its direction. */
 export interface OrderTerm {
   column: string;

@@ -7,7 +7,6 @@ import {
   type GstB2cTotal,
   type GstCreditNote,
   type GstSummary,
-  type InvoiceParty,
 } from '@sevak/shared';
 import type { AppDeps } from '../../deps';
 import type { BusinessScope } from '../../tenancy/data-scope';
@@ -40,7 +39,11 @@ export async function saveBillingProfile(deps: AppDeps, business: BusinessScope,
  */
 export async function gstSummary(deps: AppDeps, business: BusinessScope, month: string): Promise<GstSummary> {
   const from = `${month}-01`;
-  const lines = await invoices.linesOfMonth(deps.db, business.businessId, from, addMonths(from, 1));
+  const before = addMonths(from, 1);
+  const [lines, documents] = await Promise.all([
+    invoices.gstLinesOfMonth(deps.db, business.businessId, from, before),
+    invoices.documentsOfMonth(deps.db, business.businessId, from, before),
+  ]);
   type Tally = { taxableValue: number; cgst: number; sgst: number; igst: number };
   const add = (tally: Tally, line: Tally) => {
     tally.taxableValue += paiseOf(line.taxableValue);
@@ -54,22 +57,20 @@ export async function gstSummary(deps: AppDeps, business: BusinessScope, month: 
   const b2c = new Map<string, GstB2cTotal>();
   const notes = new Map<string, GstCreditNote>();
   const invoiceLines: ReturnType<typeof storedLineInPaise>[] = [];
-  const totals = { ...empty(), invoiceCount: 0, creditNoteCount: 0 };
-  const invoicesSeen = new Set<string>();
-  const notesSeen = new Set<string>();
+  const totals = { ...empty(), ...documents };
   for (const line of lines) {
-    const buyer = line.buyer as InvoiceParty;
+    const buyer = { gstin: line.buyerGstin, name: line.buyerName };
     const gstRate = line.gstRateBp / 100;
     const key = `${line.invoiceId}|${line.gstRateBp}`;
     if (line.kind === 'CREDIT_NOTE') {
-      notesSeen.add(line.invoiceId);
+      // A credit note's lines always keep their document (gstLinesOfMonth).
       const note = notes.get(key) ?? {
-        noteNumber: line.number,
-        noteDate: line.invoiceDate,
+        noteNumber: line.number!,
+        noteDate: line.invoiceDate!,
         invoiceNumber: line.originalNumber ?? '',
         buyerGstin: buyer.gstin,
-        buyerName: buyer.name,
-        noteValue: line.invoiceTotal,
+        buyerName: buyer.name!,
+        noteValue: line.invoiceTotal!,
         placeOfSupply: line.placeOfSupply,
         gstRate,
         ...empty(),
@@ -78,16 +79,16 @@ export async function gstSummary(deps: AppDeps, business: BusinessScope, month: 
       notes.set(key, note);
       continue;
     }
-    invoicesSeen.add(line.invoiceId);
     add(totals, line);
     invoiceLines.push(storedLineInPaise(line));
     if (buyer.gstin) {
+      // A B2B invoice's lines keep their document too; only B2C sales are summed by state.
       const row = b2b.get(key) ?? {
         buyerGstin: buyer.gstin,
-        buyerName: buyer.name,
-        invoiceNumber: line.number,
-        invoiceDate: line.invoiceDate,
-        invoiceValue: line.invoiceTotal,
+        buyerName: buyer.name!,
+        invoiceNumber: line.number!,
+        invoiceDate: line.invoiceDate!,
+        invoiceValue: line.invoiceTotal!,
         placeOfSupply: line.placeOfSupply,
         gstRate,
         ...empty(),
@@ -101,8 +102,6 @@ export async function gstSummary(deps: AppDeps, business: BusinessScope, month: 
       b2c.set(b2cKey, row);
     }
   }
-  totals.invoiceCount = invoicesSeen.size;
-  totals.creditNoteCount = notesSeen.size;
   const { byHsn } = taxTotalsOf(invoiceLines);
   return {
     month,

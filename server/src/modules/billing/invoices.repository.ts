@@ -10,7 +10,7 @@ import type {
   Page,
 } from '@sevak/shared';
 import { keysOf, readKeysetPage, type KeysetPosition } from '../../lib/keyset';
-import { containsPattern, listOrder, listPage, talliedTotal } from '../../lib/list-query';
+import { containsPattern, listOrder, listPage, searchedPage, talliedTotal } from '../../lib/list-query';
 
 /*
  * The rows of invoices, credit notes, their lines and payments. Amounts are numeric rupees in
@@ -303,10 +303,12 @@ export async function listInvoices(db: Kysely<Database>, businessId: string, inp
   };
   // Sorting by name needs the name; every other order reads the invoices alone.
   const pageColumns = ['invoices.id', BALANCE_SQL.as('balanceDue')] as const;
+  // A search's matches are read once, for the page and its count together (lib/list-query.ts).
+  const paged = input.search ? searchedPage : listPage;
   const page =
     input.sortBy === 'customerName'
-      ? await listPage(withCustomers(matching).select(pageColumns), input, INVOICE_SORT, count)
-      : await listPage(matching.select(pageColumns), input, INVOICE_SORT, count);
+      ? await paged(withCustomers(matching).select(pageColumns), input, INVOICE_SORT, count)
+      : await paged(matching.select(pageColumns), input, INVOICE_SORT, count);
   if (page.items.length === 0) return { items: [], total: page.total };
   const rows = await withCustomers(db.selectFrom('invoices').where('invoices.business_id', '=', businessId))
     .where('invoices.id', 'in', page.items.map((item) => item.id))
@@ -399,60 +401,78 @@ export function addToAmountPaid(db: Kysely<Database>, businessId: string, invoic
     .execute();
 }
 
+/** One row of the month's lines as the GST return groups them (see `gstLinesOfMonth`). */
+export interface GstLineGroup {
+  /** The document and its buyer; null on a group of B2C sales, which the return totals by state. */
+  invoiceId: string | null;
+  kind: 'INVOICE' | 'CREDIT_NOTE';
+  number: string | null;
+  invoiceDate: string | null;
+  invoiceTotal: number | null;
+  buyerGstin: string | null;
+  buyerName: string | null;
+  placeOfSupply: string;
+  originalNumber: string | null;
+  hsnCode: string | null;
+  gstRateBp: number;
+  quantityMilli: number;
+  taxableValue: number;
+  cgst: number;
+  sgst: number;
+  igst: number;
+}
+
 /**
- * The lines of the month's invoices and credit notes, with their document's buyer and kind. The
- * month's documents are found on their date index and each one's lines read by its key (a
- * lateral join): joining the other way would hash every line the business ever billed.
+ * The month's invoice and credit-note lines, summed as the GST return groups them. A B2C sale
+ * (an invoice whose buyer has no GSTIN) counts only in its state's and rate's total and in its
+ * HSN's, so those lines are summed by place of supply, rate and HSN here, in exact numeric; a
+ * B2B invoice and a credit note are listed one by one, so their lines keep their document. A
+ * month of 1,253 lines arrives as a few dozen rows. Groups come in the order of their first line
+ * (date, number, position), the order the return lists its documents and HSNs in.
  */
-export function linesOfMonth(db: Kysely<Database>, businessId: string, from: string, before: string) {
+export async function gstLinesOfMonth(db: Kysely<Database>, businessId: string, from: string, before: string): Promise<GstLineGroup[]> {
+  const { rows } = await sql<GstLineGroup>`
+    with month_lines as (
+      select i.kind, i.place_of_supply, line.hsn_code, line.gst_rate_bp, line.quantity_milli,
+        line.taxable_value, line.cgst, line.sgst, line.igst,
+        i.kind = 'INVOICE' and coalesce(i.buyer->>'gstin', '') = '' as b2c,
+        i.id, i.number, i.invoice_date, i.total, i.buyer->>'gstin' as gstin, i.buyer->>'name' as buyer_name,
+        original.number as original_number,
+        row_number() over (order by i.invoice_date, i.number, line.position) as place
+      from invoices i
+      join invoice_lines line on line.business_id = i.business_id and line.invoice_id = i.id
+      left join invoices original on original.business_id = i.business_id and original.id = i.credit_note_of
+      where i.business_id = ${businessId} and i.invoice_date >= ${from}::date and i.invoice_date < ${before}::date
+    )
+    select
+      case when b2c then null else id end as "invoiceId", kind,
+      case when b2c then null else number end as number,
+      case when b2c then null else invoice_date end as "invoiceDate",
+      case when b2c then null else total end as "invoiceTotal",
+      case when b2c then null else gstin end as "buyerGstin",
+      case when b2c then null else buyer_name end as "buyerName",
+      place_of_supply as "placeOfSupply",
+      case when b2c then null else original_number end as "originalNumber",
+      hsn_code as "hsnCode", gst_rate_bp as "gstRateBp", sum(quantity_milli) as "quantityMilli",
+      sum(taxable_value) as "taxableValue", sum(cgst) as cgst, sum(sgst) as sgst, sum(igst) as igst
+    from month_lines
+    group by 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11
+    order by min(place)`.execute(db);
+  return rows;
+}
+
+/** How many invoices and credit notes are dated in the month: the return's counts. */
+export function documentsOfMonth(db: Kysely<Database>, businessId: string, from: string, before: string) {
   return db
     .selectFrom('invoices')
-    .innerJoinLateral(
-      (eb) =>
-        eb
-          .selectFrom('invoice_lines')
-          .whereRef('invoice_lines.business_id', '=', 'invoices.business_id')
-          .whereRef('invoice_lines.invoice_id', '=', 'invoices.id')
-          .select([
-            'invoice_lines.position',
-            'invoice_lines.hsn_code as hsnCode',
-            'invoice_lines.quantity_milli as quantityMilli',
-            'invoice_lines.gst_rate_bp as gstRateBp',
-            'invoice_lines.taxable_value as taxableValue',
-            'invoice_lines.cgst',
-            'invoice_lines.sgst',
-            'invoice_lines.igst',
-          ])
-          .as('line'),
-      (join) => join.onTrue(),
-    )
-    .leftJoin('invoices as original', (join) =>
-      join.onRef('original.business_id', '=', 'invoices.business_id').onRef('original.id', '=', 'invoices.credit_note_of'),
-    )
-    .where('invoices.business_id', '=', businessId)
-    .where('invoices.invoice_date', '>=', from)
-    .where('invoices.invoice_date', '<', before)
+    .where('business_id', '=', businessId)
+    .where('invoice_date', '>=', from)
+    .where('invoice_date', '<', before)
     .select([
-      'invoices.id as invoiceId',
-      'invoices.kind',
-      'invoices.number',
-      'invoices.invoice_date as invoiceDate',
-      'invoices.total as invoiceTotal',
-      'invoices.buyer',
-      'invoices.place_of_supply as placeOfSupply',
-      'original.number as originalNumber',
-      'line.hsnCode',
-      'line.quantityMilli',
-      'line.gstRateBp',
-      'line.taxableValue',
-      'line.cgst',
-      'line.sgst',
-      'line.igst',
+      sql<number>`count(*) filter (where kind = 'INVOICE')`.as('invoiceCount'),
+      sql<number>`count(*) filter (where kind = 'CREDIT_NOTE')`.as('creditNoteCount'),
     ])
-    .orderBy('invoices.invoice_date')
-    .orderBy('invoices.number')
-    .orderBy('line.position')
-    .execute();
+    .executeTakeFirstOrThrow();
 }
 
 /** How many invoices and credit notes a customer has: they are kept, so the customer is too. */

@@ -12,6 +12,14 @@ export interface MonthRange {
 
 /** Every dashboard figure except the visit cards and today's visits, in one query. */
 export function dashboardFigures(db: Kysely<Database>, businessId: string, month: MonthRange) {
+  // This month's revenue as the monthly tallies keep it (the charts' figures), not summed from a month of rows.
+  const monthFigure = (series: 'productRevenue' | 'serviceRevenue') =>
+    db
+      .selectFrom('monthly_tallies')
+      .where('business_id', '=', businessId)
+      .where('series', '=', series)
+      .where('month', '=', month.firstDay)
+      .select(sql<number>`coalesce(sum(figure), 0)`.as('figure'));
   return db
     .selectNoFrom((eb) => [
       eb.fn.coalesce(tallyOf(db, businessId, 'customers'), eb.lit(0)).as('totalCustomer'),
@@ -26,20 +34,8 @@ export function dashboardFigures(db: Kysely<Database>, businessId: string, month
         .where('business_id', '=', businessId)
         .select(sql<number>`coalesce(sum(price * quantity), 0)`.as('value'))
         .as('totalInventoryValue'),
-      eb
-        .selectFrom('customer_products')
-        .where('business_id', '=', businessId)
-        .where('invoice_date', '>=', month.firstDay)
-        .where('invoice_date', '<', month.nextMonthFirstDay)
-        .select(sql<number>`coalesce(sum(price), 0)`.as('revenue'))
-        .as('currentMonthProductRevenue'),
-      eb
-        .selectFrom('visits')
-        .where('business_id', '=', businessId)
-        .where('visit_date', '>=', month.start)
-        .where('visit_date', '<', month.end)
-        .select(sql<number>`coalesce(sum(service_charges), 0)`.as('revenue'))
-        .as('currentMonthVisitRevenue'),
+      monthFigure('productRevenue').as('currentMonthProductRevenue'),
+      monthFigure('serviceRevenue').as('currentMonthVisitRevenue'),
       eb.selectFrom('businesses').where('id', '=', businessId).select('expiry_date').as('expiryDate'),
     ])
     .executeTakeFirstOrThrow();

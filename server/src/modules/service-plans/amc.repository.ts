@@ -1,9 +1,9 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { AmcContractStatusColumn, Database } from '@sevak/db';
 import { AMC_EXPIRING_DAYS, type AmcStatus, type AmcVisit, type ListAmcInput } from '@sevak/shared';
 import { addDays } from '../../lib/business-time';
-import { containsPattern, listPage, type ListSort } from '../../lib/list-query';
+import { containsPattern, countRows, listPage, type ListSort } from '../../lib/list-query';
 
 /*
  * AMC contracts and what is read with them: the customer, the purchase and its product, the
@@ -95,21 +95,29 @@ function withColumns(query: ContractsQuery) {
 
 export type AmcContractRow = Awaited<ReturnType<ReturnType<typeof withColumns>['executeTakeFirstOrThrow']>>;
 
-/** The contracts whose status on `today` is `status`. */
-function whereStatus(query: ContractsQuery, status: AmcStatus, today: string): ContractsQuery {
+/** The contracts whose status on `today` is `status`, as a condition on `ac`. */
+function statusIs(status: AmcStatus, today: string): RawBuilder<SqlBool> {
+  if (status === 'renewed' || status === 'cancelled') return sql<SqlBool>`ac.status = ${status}`;
+  const active = sql<SqlBool>`ac.status = 'active'`;
   const expiringUntil = addDays(today, AMC_EXPIRING_DAYS);
-  if (status === 'renewed' || status === 'cancelled') return query.where('ac.status', '=', status);
-  const active = query.where('ac.status', '=', 'active');
-  if (status === 'expired') return active.where('ac.end_date', '<', today);
-  if (status === 'expiring') return active.where('ac.end_date', '>=', today).where('ac.end_date', '<=', expiringUntil);
-  return active.where('ac.end_date', '>', expiringUntil);
+  if (status === 'expired') return sql<SqlBool>`${active} and ac.end_date < ${today}::date`;
+  if (status === 'expiring') return sql<SqlBool>`${active} and ac.end_date between ${today}::date and ${expiringUntil}::date`;
+  return sql<SqlBool>`${active} and ac.end_date > ${expiringUntil}::date`;
 }
 
 /** A page of the business's contracts: searched by customer, phone, serial number or product. */
 export async function listContracts(db: Kysely<Database>, businessId: string, input: ListAmcInput, today: string) {
   let filtered = contractsOf(db, businessId);
-  if (input.status) filtered = whereStatus(filtered, input.status, today);
-  if (input.customerProductId) filtered = filtered.where('ac.customer_product_id', '=', input.customerProductId);
+  // Every contract has its customer, purchase and product (composite foreign keys): unsearched, it is counted on its own table.
+  let unsearched = db.selectFrom('amc_contracts as ac').where('ac.business_id', '=', businessId);
+  if (input.status) {
+    filtered = filtered.where(statusIs(input.status, today));
+    unsearched = unsearched.where(statusIs(input.status, today));
+  }
+  if (input.customerProductId) {
+    filtered = filtered.where('ac.customer_product_id', '=', input.customerProductId);
+    unsearched = unsearched.where('ac.customer_product_id', '=', input.customerProductId);
+  }
   if (input.search) {
     const pattern = containsPattern(input.search);
     filtered = filtered.where((eb) =>
@@ -121,10 +129,7 @@ export async function listContracts(db: Kysely<Database>, businessId: string, in
       ]),
     );
   }
-  return listPage(withColumns(filtered), input, SORT, async () => {
-    const row = await filtered.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-    return Number(row.count);
-  });
+  return listPage(withColumns(filtered), input, SORT, () => (input.search ? countRows(filtered) : countRows(unsearched)));
 }
 
 export function findContract(db: Kysely<Database>, businessId: string, id: string): Promise<AmcContractRow | undefined> {
