@@ -31,6 +31,7 @@ export const visitsMessagesEn = {
     endDateInvalid: 'Enter a valid end date',
     endBeforeStart: 'The end date must be on or after the start date',
     scheduleTooLong: 'The schedule shows at most {{days}} days at once',
+    perDay: 'Visits per day must be a whole number from 1 to {{maximum}}',
   },
   errors: {
     notFound: 'Visit not found.',
@@ -51,6 +52,7 @@ export const visitsMessagesEn = {
     reschedule: 'Visit rescheduled successfully',
     assign: 'Visit technician updated successfully',
     schedule: 'Schedule fetched successfully',
+    scheduleDays: 'Schedule days fetched successfully',
     delete: 'Visit deleted successfully',
   },
 };

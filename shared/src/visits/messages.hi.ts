@@ -30,6 +30,7 @@ export const visitsMessagesHi = {
     endDateInvalid: 'आख़िरी सही तारीख लिखें',
     endBeforeStart: 'आख़िरी तारीख शुरू की तारीख के दिन या उसके बाद की होनी चाहिए',
     scheduleTooLong: 'शेड्यूल एक बार में ज़्यादा से ज़्यादा {{days}} दिन दिखाता है',
+    perDay: 'हर दिन की विज़िट 1 से {{maximum}} तक की पूरी संख्या होनी चाहिए',
   },
   errors: {
     notFound: 'विज़िट नहीं मिली।',
@@ -50,6 +51,7 @@ export const visitsMessagesHi = {
     reschedule: 'विज़िट की तारीख बदल दी गई',
     assign: 'विज़िट का टेक्नीशियन बदल दिया गया',
     schedule: 'शेड्यूल मिल गया',
+    scheduleDays: 'शेड्यूल के दिन मिल गए',
     delete: 'विज़िट हटा दी गई',
   },
 } satisfies TranslationOf<typeof visitsMessagesEn>;

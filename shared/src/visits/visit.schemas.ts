@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addMessageIssue, EARLIEST_DATE, LIMITS, calendarDate, optionalText, pickedId, recordId, rupees, wholeCount, yearsFromToday } from '../common/fields';
 import { MSG, message, type MessageKey } from '../i18n/messages.en';
+import { messageRef } from '../i18n/render-message';
 import { listQuery } from '../common/pagination';
 import { visitsMessagesEn } from './messages.en';
 import { VISIT_STATUSES, type VisitStatus } from './visit-status';
@@ -99,22 +100,47 @@ export const assignVisitInput = z.object({
 
 /** The longest stretch the schedule shows at once: a month view's six weeks. */
 export const MAX_SCHEDULE_DAYS = 42;
-export const scheduleInput = z
-  .object({
-    from: calendarDate(MSG.visits.validation.startDateInvalid),
-    to: calendarDate(MSG.visits.validation.endDateInvalid),
-    employeeID: z
-      .union([z.literal('unassigned'), z.uuid({ error: MSG.visits.validation.invalidEmployeeId })], { error: MSG.visits.validation.invalidEmployeeId })
-      .optional(),
-  })
-  .superRefine((range, ctx) => {
-    const days = (Date.parse(range.to) - Date.parse(range.from)) / 86_400_000 + 1;
-    if (days < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: MSG.visits.validation.endBeforeStart });
-    else if (days > MAX_SCHEDULE_DAYS) {
-      ctx.addIssue({ code: 'custom', path: ['to'], message: MSG.visits.validation.scheduleTooLong, params: { days: MAX_SCHEDULE_DAYS } });
-    }
-  });
+/** The most visits a day of the month view's summary carries: its cell shows three lines. */
+export const MAX_SCHEDULE_PER_DAY = 20;
+export const DEFAULT_SCHEDULE_PER_DAY = 3;
+
+/** The days the schedule shows, and whose visits: everyone's, one technician's, or the unassigned ones. */
+const scheduleFields = z.object({
+  from: calendarDate(MSG.visits.validation.startDateInvalid),
+  to: calendarDate(MSG.visits.validation.endDateInvalid),
+  employeeID: z
+    .union([z.literal('unassigned'), z.uuid({ error: MSG.visits.validation.invalidEmployeeId })], { error: MSG.visits.validation.invalidEmployeeId })
+    .optional(),
+});
+
+/** From a day to a day on or after it, at most six weeks: one check for every input that names a stretch of the schedule. */
+function checkScheduleRange(range: { from: string; to: string }, ctx: z.RefinementCtx): void {
+  const days = (Date.parse(range.to) - Date.parse(range.from)) / 86_400_000 + 1;
+  if (days < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: MSG.visits.validation.endBeforeStart });
+  else if (days > MAX_SCHEDULE_DAYS) {
+    ctx.addIssue({ code: 'custom', path: ['to'], message: MSG.visits.validation.scheduleTooLong, params: { days: MAX_SCHEDULE_DAYS } });
+  }
+}
+
+export const scheduleInput = scheduleFields.superRefine(checkScheduleRange);
 export type ScheduleInput = z.infer<typeof scheduleInput>;
+
+const perDayMessage = messageRef(message(MSG.visits.validation.perDay, { maximum: MAX_SCHEDULE_PER_DAY }));
+/**
+ * The month view's summary of a stretch: for each day, how many visits it has and the first
+ * `perDay` of them by time (a cell's lines), not every visit of six weeks.
+ */
+export const scheduleDaysInput = scheduleFields
+  .extend({
+    perDay: z.coerce
+      .number({ error: perDayMessage })
+      .int(perDayMessage)
+      .min(1, perDayMessage)
+      .max(MAX_SCHEDULE_PER_DAY, perDayMessage)
+      .default(DEFAULT_SCHEDULE_PER_DAY),
+  })
+  .superRefine(checkScheduleRange);
+export type ScheduleDaysInput = z.infer<typeof scheduleDaysInput>;
 
 /**
  * The area of an address: its PIN code, the last group of exactly six digits ("…, Pune 411038"
@@ -140,6 +166,15 @@ export interface ScheduledVisit {
   product: { id: string; name: string } | null;
   employee: { id: string; name: string } | null;
   amcContractId: string | null;
+}
+/** One day of the schedule's summary: its visits counted, and the first few of them by time. */
+export interface ScheduleDay {
+  /** The day in the business's time zone, 'YYYY-MM-DD'. */
+  date: string;
+  /** The day's visits, cancelled ones left out, as the schedule lists them. */
+  total: number;
+  /** The first `perDay` of them, by time (then id). */
+  visits: ScheduledVisit[];
 }
 /** An update sends the whole form, as the create does. */
 export const updateVisitInput = z.object({ id: recordId(), data: visitFields });

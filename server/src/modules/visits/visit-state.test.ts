@@ -242,6 +242,125 @@ describe('the schedule', () => {
   });
 });
 
+interface Day {
+  date: string;
+  total: number;
+  visits: Entry[];
+}
+
+/** Each day as [its date, its count, the ids of the visits it carries]. */
+const daysAsIds = (days: Day[]) => days.map((day) => [day.date, day.total, day.visits.map((visit) => visit.id)]);
+
+describe('the schedule’s days', () => {
+  it('gives each day in India’s time its count and first visits by time, as the schedule lists them, through both doors', async () => {
+    const shop = await freshShop();
+    const other = await freshShop();
+    t.clock.set('2026-12-02T09:00:00+05:30');
+    // Tuesday 1 December: five visits and a cancelled one, two of them at the same minute.
+    const nine = await visitOn(shop, '2026-12-01T09:00:00+05:30', { status: 'done' });
+    const tenUnassigned = await visitOn(shop, '2026-12-01T10:00:00+05:30', { employeeId: null });
+    const tenRamesh = await visitOn(shop, '2026-12-01T10:00:00+05:30');
+    await visitOn(shop, '2026-12-01T08:00:00+05:30', { status: 'cancelled' });
+    await visitOn(shop, '2026-12-01T12:00:00+05:30', { status: 'missed' });
+    await visitOn(shop, '2026-12-01T18:00:00+05:30');
+    // 23:30 in India is still the 2nd; 00:15 on the 3rd is the 2nd in UTC, but the 3rd in India.
+    const lateOnSecond = await visitOn(shop, '2026-12-02T23:30:00+05:30', { serviceAddress: 'Shop 4, FC Road, Pune 411004' });
+    const earlyOnThird = await visitOn(shop, '2026-12-03T00:15:00+05:30', { employeeId: null });
+    // A day with only a cancelled visit has nothing to show; the days either side of the range are not read.
+    await visitOn(shop, '2026-11-30T11:00:00+05:30', { status: 'cancelled' });
+    await visitOn(shop, '2026-11-29T23:59:00+05:30');
+    await visitOn(shop, '2026-12-04T00:00:00+05:30');
+    const othersVisit = await visitOn(other, '2026-12-01T09:30:00+05:30');
+    // The same minute is ordered by id, as the schedule orders it.
+    const [tenFirst, tenSecond] = [tenUnassigned, tenRamesh].sort();
+
+    const response = await rest('GET', '/admin/schedule/days?from=2026-11-30&to=2026-12-03', shop.cookie);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().message).toBe('Schedule days fetched successfully');
+    const days: Day[] = response.json().data;
+    // Three a day unless asked otherwise.
+    expect(daysAsIds(days)).toEqual([
+      ['2026-12-01', 5, [nine, tenFirst, tenSecond]],
+      ['2026-12-02', 1, [lateOnSecond]],
+      ['2026-12-03', 1, [earlyOnThird]],
+    ]);
+    expect(days[1]!.visits[0]).toMatchObject({
+      visitDate: '2026-12-02T18:00:00.000Z',
+      status: 'scheduled',
+      overdue: false,
+      serviceAddress: 'Shop 4, FC Road, Pune 411004',
+      pinCode: '411004',
+      employee: { id: shop.technician.id, name: 'Ramesh Patil' },
+      product: { name: 'Kent Grand Plus RO' },
+    });
+    // Each visit is the schedule's own entry for it, and the counts add up to the schedule's visits.
+    const schedule: Entry[] = (await rest('GET', '/admin/schedule?from=2026-11-30&to=2026-12-03', shop.cookie)).json().data;
+    const entries = new Map(schedule.map((entry) => [entry.id, entry]));
+    for (const visit of days.flatMap((day) => day.visits)) expect(visit).toEqual(entries.get(visit.id));
+    expect(days.reduce((sum, day) => sum + day.total, 0)).toBe(schedule.length);
+
+    const ramesh = await query('admin.visits.scheduleDays', shop.cookie, {
+      from: '2026-11-30',
+      to: '2026-12-03',
+      employeeID: shop.technician.id,
+      perDay: 1,
+    });
+    expect(ramesh.statusCode, ramesh.body).toBe(200);
+    expect(daysAsIds(ramesh.json().result.data)).toEqual([
+      ['2026-12-01', 4, [nine]],
+      ['2026-12-02', 1, [lateOnSecond]],
+    ]);
+    const nobody = await rest('GET', '/admin/schedule/days?from=2026-11-30&to=2026-12-03&employeeID=unassigned&perDay=2', shop.cookie);
+    const unassignedDays: Day[] = nobody.json().data;
+    expect(daysAsIds(unassignedDays)).toEqual([
+      ['2026-12-01', 1, [tenUnassigned]],
+      ['2026-12-03', 1, [earlyOnThird]],
+    ]);
+    expect(unassignedDays.map((day) => day.visits[0]!.employee)).toEqual([null, null]);
+
+    // Another business sees its own days alone, and one with no visits there sees none.
+    const othersDays = await query('admin.visits.scheduleDays', other.cookie, { from: '2026-11-30', to: '2026-12-03' });
+    expect(daysAsIds(othersDays.json().result.data)).toEqual([['2026-12-01', 1, [othersVisit]]]);
+    expect((await rest('GET', '/admin/schedule/days?from=2026-11-30&to=2026-12-03', cookieB)).json().data).toEqual([]);
+  });
+
+  it('refuses a count per day outside 1 to 20, an end before the start and more than six weeks, and changes nothing', async () => {
+    const shop = await freshShop();
+    await visitOn(shop, '2026-12-05T10:00:00+05:30');
+    const visitsOfShop = () => t.database.db.selectFrom('visits').where('business_id', '=', shop.businessId).selectAll().orderBy('id').execute();
+    const before = await visitsOfShop();
+    const perDay = 'Visits per day must be a whole number from 1 to 20';
+    const month = { from: '2026-12-01', to: '2026-12-31' };
+    for (const [input, message] of [
+      [{ ...month, perDay: 0 }, perDay],
+      [{ ...month, perDay: 21 }, perDay],
+      [{ ...month, perDay: 2.5 }, perDay],
+      [{ ...month, perDay: 'three' }, perDay],
+      [{ from: '2026-12-03', to: '2026-12-01' }, 'The end date must be on or after the start date'],
+      [{ from: '2026-12-01', to: '2027-01-12' }, 'The schedule shows at most 42 days at once'],
+      [{ ...month, employeeID: 'ramesh' }, 'Invalid Employee ID'],
+    ] as const) {
+      const search = new URLSearchParams(Object.fromEntries(Object.entries(input).map(([name, value]) => [name, String(value)])));
+      const viaRest = await rest('GET', `/admin/schedule/days?${search}`, shop.cookie);
+      expect(viaRest.statusCode, search.toString()).toBe(400);
+      expect(viaRest.json().errors).toEqual([message]);
+      const viaTrpc = await query('admin.visits.scheduleDays', shop.cookie, input);
+      expect(viaTrpc.statusCode, search.toString()).toBe(400);
+      expect(viaTrpc.json().error.data.errors).toEqual([message]);
+    }
+    const inHindi = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/schedule/days?from=2026-12-01&to=2026-12-31&perDay=0',
+      headers: { cookie: shop.cookie, 'accept-language': 'hi-IN,hi;q=0.9' },
+    });
+    expect(inHindi.json().errors).toEqual(['हर दिन की विज़िट 1 से 20 तक की पूरी संख्या होनी चाहिए']);
+    expect(await visitsOfShop()).toEqual(before);
+    const widest = await rest('GET', '/admin/schedule/days?from=2026-12-01&to=2027-01-11&perDay=20', shop.cookie);
+    expect(widest.statusCode).toBe(200);
+    expect(daysAsIds(widest.json().data)).toEqual([['2026-12-05', 1, [before[0]!.id]]]);
+  });
+});
+
 describe('another business', () => {
   it('cannot set the state of, reschedule or give away a visit of this one', async () => {
     const shop = await freshShop();

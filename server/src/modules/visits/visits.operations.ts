@@ -5,6 +5,7 @@ import {
   listVisitsInput,
   MSG,
   rescheduleVisitInput,
+  scheduleDaysInput,
   scheduleInput,
   setVisitStatusInput,
   updateVisitInput,
@@ -66,6 +67,15 @@ export const visitOperations = {
     input: scheduleInput,
     rest: { method: 'GET', path: '/admin/schedule', message: MSG.visits.rest.schedule },
     run: ({ deps, caller, input }) => service.listSchedule(deps, caller, input),
+  }),
+  /**
+   * The month view's summary of the calendar: per day of the business's time zone that has visits,
+   * their count and the first `perDay` by time, instead of every visit of six weeks.
+   */
+  scheduleDays: admin.query({
+    input: scheduleDaysInput,
+    rest: { method: 'GET', path: '/admin/schedule/days', message: MSG.visits.rest.scheduleDays },
+    run: ({ deps, caller, input }) => service.listScheduleDays(deps, caller, input),
   }),
   delete: admin.mutation({
     input: idInput,

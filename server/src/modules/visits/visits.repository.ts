@@ -1,4 +1,4 @@
-import { sql, type AliasedSelectQueryBuilder, type Kysely } from 'kysely';
+import { sql, type AliasedSelectQueryBuilder, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Database } from '@sevak/db';
 import { UNASSIGNED, type Visit, type VisitPaymentStatus, type VisitSortField, type VisitStatus, type VisitSummary } from '@sevak/shared';
@@ -257,13 +257,17 @@ export async function visitsAfter(
 ): Promise<KeysetPage<Visit>> {
   const keys = keysOf(orderTermsOf(order), SORT_KEY_TYPES);
   const page = await readKeysetPage(visitsToOrder(db, businessId, conditions, order).select('v.id'), keys, after, limit);
-  if (page.rows.length === 0) return { rows: [], next: undefined };
-  const ids = page.rows.map((row) => row.id);
+  return { rows: await visitsInOrder(db, businessId, page.rows.map((row) => row.id)), next: page.next };
+}
+
+/** The visits `ids` names, with their details, in the order of `ids`. */
+async function visitsInOrder(db: Kysely<Database>, businessId: string, ids: string[]): Promise<Visit[]> {
+  if (ids.length === 0) return [];
   const chosen = visitsWhere(db, businessId, {})
     .where(sql<boolean>`v.id = any(${ids}::uuid[])`)
     .select(['v.id', sql<number>`array_position(${ids}::uuid[], v.id)`.as('n')]);
   const rows = await detailedVisits(db, businessId, chosen).execute();
-  return { rows: rows.map(toVisit), next: page.next };
+  return rows.map(toVisit);
 }
 
 /**
@@ -281,6 +285,73 @@ export async function countVisits(db: Kysely<Database>, businessId: string, cond
     isDone === true ? countRows(visitsWhere(db, businessId, { isDone: false })) : 0,
   ]);
   return all - open;
+}
+
+/** The parts of the visit list's work order (visits.service.ts), in the order a shop works them. */
+export type WorkOrderPart = 'today' | 'overdue' | 'upcoming' | 'done';
+
+/**
+ * How many of the business's visits (all, or the open or done ones alone) fall in each part of the
+ * work order: the open visits are counted on their partial index in one read, a FILTER per part;
+ * the done ones are the business's tally minus the open ones, never counted.
+ */
+export async function countWorkOrderParts(
+  db: Kysely<Database>,
+  businessId: string,
+  isDone: boolean | undefined,
+  bounds: VisitDayBounds,
+): Promise<Record<WorkOrderPart, number>> {
+  const { todayStart, tomorrowStart } = bounds;
+  // Every row read is open: naming is_done in a FILTER would take the read off the index to the table.
+  const count = (range: RawBuilder<SqlBool>) => sql<number>`count(*) filter (where ${range})`;
+  const counted = await visitsWhere(db, businessId, { isDone: false })
+    .select((eb) => [
+      count(sql<SqlBool>`v.visit_date >= ${todayStart} and v.visit_date < ${tomorrowStart}`).as('today'),
+      count(sql<SqlBool>`v.visit_date < ${todayStart}`).as('overdue'),
+      count(sql<SqlBool>`v.visit_date >= ${tomorrowStart}`).as('upcoming'),
+      eb.fn.countAll<number>().as('open'),
+      eb.fn.coalesce(tallyOf(db, businessId, 'visits'), eb.lit(0)).as('all'),
+    ])
+    .executeTakeFirstOrThrow();
+  const done = isDone === false ? 0 : counted.all - counted.open;
+  if (isDone === true) return { today: 0, overdue: 0, upcoming: 0, done };
+  return { today: counted.today, overdue: counted.overdue, upcoming: counted.upcoming, done };
+}
+
+/**
+ * A narrowed list (searched, filtered, one technician's or one customer's) in work order, from one
+ * read of its matching visits: how many fall in each part, and the window's visits in order. The
+ * matches are read once, through whichever indexes the narrowing has, instead of once to count
+ * and again for each part a page crosses.
+ */
+export async function narrowedInWorkOrder(
+  db: Kysely<Database>,
+  businessId: string,
+  conditions: VisitConditions,
+  bounds: VisitDayBounds,
+  window: RowWindow | undefined,
+): Promise<{ counts: Record<WorkOrderPart, number>; items: Visit[] }> {
+  const { todayStart, tomorrowStart } = bounds;
+  // 0 today's open visits, 1 the overdue ones, 2 those to come, 3 the visits done: the parts' order.
+  const part = sql<number>`case when v.is_done then 3 when v.visit_date < ${todayStart} then 1
+    when v.visit_date < ${tomorrowStart} then 0 else 2 end`;
+  const matching = visitsWhere(db, businessId, conditions).select(['v.id', 'v.visit_date', part.as('part')]);
+  // Parts 0 and 2 read soonest first, parts 1 and 3 latest first; the id breaks ties the same way.
+  const windowClause = window ? sql`limit ${window.limit} offset ${window.offset}` : sql``;
+  const { rows } = await sql<{ today: number; overdue: number; upcoming: number; done: number; ids: string[] }>`
+    with matched as materialized ${matching}
+    select count(*) filter (where part = 0) as today, count(*) filter (where part = 1) as overdue,
+      count(*) filter (where part = 2) as upcoming, count(*) filter (where part = 3) as done,
+      array(
+        select id from matched
+        order by part,
+          case when part in (0, 2) then visit_date end, case when part in (1, 3) then visit_date end desc,
+          case when part in (0, 2) then id end, case when part in (1, 3) then id end desc
+        ${windowClause}
+      ) as ids
+    from matched`.execute(db);
+  const { ids, ...counts } = rows[0]!;
+  return { counts, items: await visitsInOrder(db, businessId, ids) };
 }
 
 export async function findVisit(db: Kysely<Database>, businessId: string, id: string): Promise<Visit | undefined> {
@@ -401,20 +472,56 @@ export async function assignVisit(db: Kysely<Database>, businessId: string, id: 
   return result.numUpdatedRows > 0n;
 }
 
+/** Whose visits the schedule shows: one technician's id, `unassigned` for those nobody has yet, or undefined for everyone's. */
+type ScheduleTechnician = string | undefined;
+
+/** The schedule's visits, on `visits` alone: the business's in [from, before), except the cancelled ones, of the technician asked for. */
+function scheduledVisitsWhere(db: Kysely<Database>, businessId: string, range: { from: Date; before: Date }, technician: ScheduleTechnician) {
+  let query = db
+    .selectFrom('visits as v')
+    .where('v.business_id', '=', businessId)
+    .where('v.visit_date', '>=', range.from)
+    .where('v.visit_date', '<', range.before)
+    .where('v.status', '<>', 'cancelled');
+  if (technician === UNASSIGNED) query = query.where('v.employee_id', 'is', null);
+  else if (technician) query = query.where('v.employee_id', '=', technician);
+  return query;
+}
+
 /**
- * The schedule: visits in [from, before) except the cancelled ones, by time, with the customer,
- * product and technician joined (a calendar shows every row it reads, up to six weeks of them,
- * read in order on the date index).
+ * The schedule, in one statement: the range's visits except the cancelled ones, picked on the
+ * date index, numbered within their day in the business time zone by time then id and counted
+ * per day. With `perDay` (the month view) only the first of each day are kept; only the kept
+ * ones are read whole and joined to their customer, product and technician. The numbering sorts
+ * narrow rows (id, time, day), not whole visits. Each row carries its day and the day's count;
+ * rows come by time.
  */
 export async function listScheduledVisits(
   db: Kysely<Database>,
   businessId: string,
   range: { from: Date; before: Date },
-  /** One technician's id, `unassigned` for the visits nobody has yet, or undefined for everyone's. */
-  technician: string | undefined,
+  technician: ScheduleTechnician,
+  timeZone: string,
+  perDay?: number,
 ) {
-  let query = db
-    .selectFrom('visits as v')
+  const picked = scheduledVisitsWhere(db, businessId, range, technician).select([
+    'v.id',
+    'v.visit_date',
+    sql<string>`(v.visit_date at time zone ${timeZone})::date`.as('day'),
+  ]);
+  // Both windows partition alike and the count's needs no order, so one sort serves the two.
+  const numbered = db
+    .selectFrom(picked.as('s'))
+    .select([
+      's.id',
+      's.day',
+      sql<number>`row_number() over (partition by s.day order by s.visit_date, s.id)`.as('rn'),
+      sql<number>`count(*) over (partition by s.day)`.as('total'),
+    ]);
+  let kept = db.selectFrom(numbered.as('k'));
+  if (perDay !== undefined) kept = kept.where('k.rn', '<=', perDay);
+  return kept
+    .innerJoin('visits as v', (join) => join.on('v.business_id', '=', businessId).onRef('v.id', '=', 'k.id'))
     .innerJoin('customers as c', (join) => join.onRef('c.business_id', '=', 'v.business_id').onRef('c.id', '=', 'v.customer_id'))
     .innerJoin('users as cu', (join) => join.onRef('cu.business_id', '=', 'c.business_id').onRef('cu.id', '=', 'c.user_id'))
     .leftJoin('employees as e', (join) => join.onRef('e.business_id', '=', 'v.business_id').onRef('e.id', '=', 'v.employee_id'))
@@ -423,14 +530,9 @@ export async function listScheduledVisits(
       join.onRef('cp.business_id', '=', 'v.business_id').onRef('cp.id', '=', 'v.customer_product_id'),
     )
     .leftJoin('products as p', (join) => join.onRef('p.business_id', '=', 'cp.business_id').onRef('p.id', '=', 'cp.product_id'))
-    .where('v.business_id', '=', businessId)
-    .where('v.visit_date', '>=', range.from)
-    .where('v.visit_date', '<', range.before)
-    .where('v.status', '<>', 'cancelled');
-  if (technician === UNASSIGNED) query = query.where('v.employee_id', 'is', null);
-  else if (technician) query = query.where('v.employee_id', '=', technician);
-  return query
     .select([
+      sql<string>`k.day::text`.as('day'),
+      'k.total',
       'v.id',
       'v.visit_date as visitDate',
       'v.status',
@@ -450,6 +552,9 @@ export async function listScheduledVisits(
     .orderBy('v.id')
     .execute();
 }
+
+/** A visit of the schedule with its customer, product and technician, its day and the day's count. */
+export type ScheduledVisitRow = Awaited<ReturnType<typeof listScheduledVisits>>[number];
 
 export function findCustomerForVisit(db: Kysely<Database>, businessId: string, customerId: string) {
   return db

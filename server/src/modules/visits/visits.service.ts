@@ -7,6 +7,8 @@ import {
   type ExportVisitsInput,
   type ListVisitsInput,
   type Page,
+  type ScheduleDay,
+  type ScheduleDaysInput,
   type ScheduledVisit,
   type ScheduleInput,
   type Visit,
@@ -82,16 +84,16 @@ export interface VisitRead {
  * done (latest first). Each part is read on its own index and the page is cut across them, so a
  * far-future follow-up never tops the list and no part is sorted in memory.
  */
-function workOrderParts(conditions: VisitConditions, bounds: VisitDayBounds): VisitRead[] {
-  const parts: [VisitConditions, 'asc' | 'desc'][] = [
-    [{ from: bounds.todayStart, before: bounds.tomorrowStart, isDone: false }, 'asc'],
-    [{ before: bounds.todayStart, isDone: false }, 'desc'],
-    [{ from: bounds.tomorrowStart, isDone: false }, 'asc'],
-    [{ isDone: true }, 'desc'],
+function workOrderParts(conditions: VisitConditions, bounds: VisitDayBounds): (VisitRead & { part: repository.WorkOrderPart })[] {
+  const parts: [repository.WorkOrderPart, VisitConditions, 'asc' | 'desc'][] = [
+    ['today', { from: bounds.todayStart, before: bounds.tomorrowStart, isDone: false }, 'asc'],
+    ['overdue', { before: bounds.todayStart, isDone: false }, 'desc'],
+    ['upcoming', { from: bounds.tomorrowStart, isDone: false }, 'asc'],
+    ['done', { isDone: true }, 'desc'],
   ];
-  return parts.flatMap(([part, sortOrder]) => {
+  return parts.flatMap(([name, part, sortOrder]) => {
     const both = intersect(conditions, part);
-    return both ? [{ conditions: both, order: { sortBy: 'visitDate' as const, sortOrder } }] : [];
+    return both ? [{ part: name, conditions: both, order: { sortBy: 'visitDate' as const, sortOrder } }] : [];
   });
 }
 
@@ -103,6 +105,11 @@ export function visitListReads(deps: AppDeps, input: ExportVisitsInput): VisitRe
   return order ? [{ conditions, order }] : workOrderParts(conditions, bounds);
 }
 
+/**
+ * A window of the list in work order. Narrowed (a search, a filter, one technician or customer),
+ * its matches are read once; the whole list is counted on the open visits' index and the tally,
+ * and its page read part by part on the index of each part's order.
+ */
 async function listInWorkOrder(
   deps: AppDeps,
   business: BusinessScope,
@@ -110,13 +117,19 @@ async function listInWorkOrder(
   bounds: VisitDayBounds,
   window: RowWindow | undefined,
 ): Promise<Page<Visit>> {
-  const narrowed = workOrderParts(conditions, bounds);
-  const counts = await Promise.all(narrowed.map((part) => repository.countVisits(deps.db, business.businessId, part.conditions)));
+  const { isDone, ...narrowing } = conditions;
+  if (Object.values(narrowing).some((value) => value !== undefined && value !== '')) {
+    const { counts, items } = await repository.narrowedInWorkOrder(deps.db, business.businessId, conditions, bounds, window);
+    return { items, total: counts.today + counts.overdue + counts.upcoming + counts.done };
+  }
+  const counted = await repository.countWorkOrderParts(deps.db, business.businessId, isDone, bounds);
   let skip = window?.offset ?? 0;
   let wanted = window?.limit ?? Number.POSITIVE_INFINITY;
   const reads: Promise<Visit[]>[] = [];
-  for (const [index, part] of narrowed.entries()) {
-    const count = counts[index]!;
+  let total = 0;
+  for (const part of workOrderParts(conditions, bounds)) {
+    const count = counted[part.part];
+    total += count;
     if (wanted > 0 && skip < count) {
       const limit = Math.min(wanted, count - skip);
       reads.push(repository.listVisitRows(deps.db, business.businessId, part.conditions, part.order, { limit, offset: skip }));
@@ -125,7 +138,7 @@ async function listInWorkOrder(
     skip = Math.max(0, skip - count);
   }
   const items = (await Promise.all(reads)).flat();
-  return { items, total: counts.reduce((sum, count) => sum + count, 0) };
+  return { items, total };
 }
 
 /** Visits meeting both sets of conditions, or undefined when none can. */
@@ -265,30 +278,53 @@ export function assignVisit(deps: AppDeps, business: BusinessScope, id: string, 
  * the owner sees who goes where; done and missed ones stay, so a past day reads as it went.
  */
 export async function listSchedule(deps: AppDeps, business: BusinessScope, input: ScheduleInput): Promise<ScheduledVisit[]> {
+  const { rows, todayStart } = await scheduleRows(deps, business, input);
+  return rows.map((row) => scheduledVisitOf(row, todayStart));
+}
+
+/** The schedule's rows for the days from `input.from` to `input.to` in the business time zone, and the start of today there. */
+async function scheduleRows(deps: AppDeps, business: BusinessScope, input: ScheduleInput, perDay?: number) {
   const timeZone = deps.config.businessTimeZone;
-  const todayStart = startOfDayIn(timeZone, calendarDateIn(timeZone, deps.clock.now()));
-  const rows = await repository.listScheduledVisits(
-    deps.db,
-    business.businessId,
-    { from: startOfDayIn(timeZone, input.from), before: startOfDayIn(timeZone, addDays(input.to, 1)) },
-    input.employeeID,
-  );
-  return rows.map((row) => {
-    const serviceAddress = row.serviceAddress ?? row.customerAddress;
-    return {
-      id: row.id,
-      visitDate: row.visitDate,
-      status: row.status,
-      overdue: (row.status === 'scheduled' || row.status === 'missed') && row.visitDate < todayStart,
-      customer: { id: row.customerId, name: row.customerName, phoneNumber: row.customerPhone, address: row.customerAddress },
-      serviceAddress,
-      pinCode: pinCodeIn(serviceAddress),
-      serviceDescription: row.serviceDescription,
-      product: row.productId && row.productName !== null ? { id: row.productId, name: row.productName } : null,
-      employee: row.employeeId && row.employeeName !== null ? { id: row.employeeId, name: row.employeeName } : null,
-      amcContractId: row.amcContractId,
-    };
-  });
+  const range = { from: startOfDayIn(timeZone, input.from), before: startOfDayIn(timeZone, addDays(input.to, 1)) };
+  const rows = await repository.listScheduledVisits(deps.db, business.businessId, range, input.employeeID, timeZone, perDay);
+  return { rows, todayStart: startOfDayIn(timeZone, calendarDateIn(timeZone, deps.clock.now())) };
+}
+
+/** A schedule row as the calendar shows it: undone and dated before today's start is overdue; the area is where the technician goes. */
+function scheduledVisitOf(row: repository.ScheduledVisitRow, todayStart: Date): ScheduledVisit {
+  const serviceAddress = row.serviceAddress ?? row.customerAddress;
+  return {
+    id: row.id,
+    visitDate: row.visitDate,
+    status: row.status,
+    overdue: (row.status === 'scheduled' || row.status === 'missed') && row.visitDate < todayStart,
+    customer: { id: row.customerId, name: row.customerName, phoneNumber: row.customerPhone, address: row.customerAddress },
+    serviceAddress,
+    pinCode: pinCodeIn(serviceAddress),
+    serviceDescription: row.serviceDescription,
+    product: row.productId && row.productName !== null ? { id: row.productId, name: row.productName } : null,
+    employee: row.employeeId && row.employeeName !== null ? { id: row.employeeId, name: row.employeeName } : null,
+    amcContractId: row.amcContractId,
+  };
+}
+
+/**
+ * The month view's summary of the schedule: for each day from `from` to `to` (business time zone)
+ * that has visits, how many it has (counted as listSchedule lists them) and the first `perDay` by
+ * time, as listSchedule gives them. A cell shows a few lines; the day's own list reads the rest.
+ */
+export async function listScheduleDays(deps: AppDeps, business: BusinessScope, input: ScheduleDaysInput): Promise<ScheduleDay[]> {
+  const { rows, todayStart } = await scheduleRows(deps, business, input, input.perDay);
+  const days: ScheduleDay[] = [];
+  for (const row of rows) {
+    let day = days[days.length - 1];
+    if (day?.date !== row.day) {
+      day = { date: row.day, total: row.total, visits: [] };
+      days.push(day);
+    }
+    day.visits.push(scheduledVisitOf(row, todayStart));
+  }
+  return days;
 }
 
 /**

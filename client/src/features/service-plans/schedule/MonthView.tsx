@@ -3,23 +3,27 @@ import { useTranslation } from 'react-i18next';
 import { dayjs } from '../../../lib/dayjs';
 import { SERVICE_PLANS } from '../i18n';
 import { VisitChip } from './VisitChip';
-import type { ScheduledRow } from './schedule-range';
+import type { ScheduleDaySummary, ScheduledRow } from './schedule-range';
 
-/** A day's cell holds three lines (antd gives it 86 px): three visits, or two and "+2 more", which opens the day. */
-const CELL_LINES = 3;
+/**
+ * A day's cell holds three lines (antd gives it 86 px): three visits, or two and "+2 more", which
+ * opens the day. The month fetches this many visits a day, and each day's count.
+ */
+export const CELL_LINES = 3;
 
 interface MonthViewProps {
   /** A day of the month shown, 'YYYY-MM-DD'. */
   anchor: string;
-  byDay: Map<string, ScheduledRow[]>;
+  /** Each day with visits: its count, and its first CELL_LINES visits by time. */
+  days: Map<string, ScheduleDaySummary>;
   /** The day whose list is open, if any. */
   chosenDay: string | undefined;
   onChooseDay: (day: string) => void;
   onOpen: (visit: ScheduledRow) => void;
 }
 
-/** The month as antd's calendar draws it (six weeks from a Sunday), each day listing its visits by time. */
-export function MonthView({ anchor, byDay, chosenDay, onChooseDay, onOpen }: MonthViewProps) {
+/** The month as antd's calendar draws it (six weeks from a Sunday), each day listing its first visits by time. */
+export function MonthView({ anchor, days, chosenDay, onChooseDay, onOpen }: MonthViewProps) {
   const { t } = useTranslation(SERVICE_PLANS);
   return (
     <Calendar
@@ -32,10 +36,10 @@ export function MonthView({ anchor, byDay, chosenDay, onChooseDay, onOpen }: Mon
       }}
       cellRender={(date, info) => {
         if (info.type !== 'date') return info.originNode;
-        const visits = byDay.get(date.format('YYYY-MM-DD')) ?? [];
-        if (visits.length === 0) return null;
-        const shown = visits.length <= CELL_LINES ? visits : visits.slice(0, CELL_LINES - 1);
-        const hidden = visits.length - shown.length;
+        const day = days.get(date.format('YYYY-MM-DD'));
+        if (!day || day.total === 0) return null;
+        const shown = day.total <= CELL_LINES ? day.visits : day.visits.slice(0, CELL_LINES - 1);
+        const hidden = day.total - shown.length;
         return (
           <ul className="schedule-month__visits">
             {shown.map((visit) => (

@@ -6,6 +6,7 @@ import { testUser, type Output } from '../../../test/trpc-mock';
 import { onPhone } from '../../../test/viewport';
 
 type Scheduled = Output<'admin.visits.schedule'>[number];
+type ScheduleDay = Output<'admin.visits.scheduleDays'>[number];
 
 const PRIYA = '33333333-3333-4333-8333-333333333333';
 
@@ -34,6 +35,19 @@ const laterVisit: Scheduled = {
   employee: null,
 };
 
+/** Visits of one day at the times given, 'HH:mm' in India, for the customers named. */
+const visitsOn = (day: string, stops: [time: string, customer: string][]): Scheduled[] =>
+  stops.map(([time, customer], index) => ({
+    ...laterVisit,
+    id: `eeeeeeee-eeee-4eee-8eee-${day.replaceAll('-', '')}${String(index).padStart(4, '0')}`,
+    visitDate: new Date(`${day}T${time}:00+05:30`).toISOString(),
+    customer: { ...laterVisit.customer, id: `customer-${customer}`, name: customer },
+  }));
+
+/** The month's days as the server sums them up: each day's count and its first `perDay` visits. */
+const daysOf = (perDay: number, ...days: [date: string, total: number, visits: Scheduled[]][]): ScheduleDay[] =>
+  days.map(([date, total, visits]) => ({ date, total, visits: visits.slice(0, perDay) }));
+
 const SLOW = { timeout: 60_000 };
 const WAIT = { timeout: 10_000 };
 
@@ -41,11 +55,15 @@ describe('schedule', SLOW, () => {
   it("shows a visit on its day of the month with overdue said in words, and fetches the month grid's six weeks", async () => {
     const app = renderApp('/service/schedule?date=2026-12-01', {
       'users.me': () => testUser('ADMIN'),
-      'admin.visits.schedule': () => [overdueVisit, laterVisit],
+      'admin.visits.scheduleDays': (input) => daysOf(Number(input.perDay), ['2026-12-05', 2, [overdueVisit, laterVisit]]),
     });
     await screen.findByRole('heading', { name: 'December 2026' }, WAIT);
-    // The grid runs Sunday 29 November to Saturday 9 January: the range fetched is the one drawn.
-    await waitFor(() => expect(app.server.callsTo('admin.visits.schedule')[0]?.input).toEqual({ from: '2026-11-29', to: '2027-01-09' }), WAIT);
+    // The grid runs Sunday 29 November to Saturday 9 January: the range fetched is the one drawn,
+    // three visits a day at most, as many as a cell has lines.
+    await waitFor(
+      () => expect(app.server.callsTo('admin.visits.scheduleDays')[0]?.input).toEqual({ from: '2026-11-29', to: '2027-01-09', perDay: 3 }),
+      WAIT,
+    );
     expect(document.querySelector('.ant-picker-cell')?.getAttribute('title')).toBe('2026-11-29');
 
     const day = document.querySelector('td[title="2026-12-05"]') as HTMLElement;
@@ -57,6 +75,49 @@ describe('schedule', SLOW, () => {
     expect(onTime.textContent).not.toContain('Overdue');
     expect(onTime.textContent).toContain('Unassigned');
     expect(document.querySelector('td[title="2026-12-04"]')?.textContent).not.toContain('Shweta Naik');
+    expect(within(day).queryByRole('button', { name: /more/ })).toBeNull();
+  });
+
+  it("shows a busy day's first two visits and how many more, which open as the day's round, fetching no visit list for the month", async () => {
+    const busy = visitsOn('2026-12-08', [
+      ['09:00', 'Anil Kulkarni'],
+      ['10:30', 'Bhavna Shah'],
+      ['12:00', 'Chetan Rao'],
+      ['14:00', 'Deepa Iyer'],
+      ['16:30', 'Esha Pawar'],
+      ['18:00', 'Farhan Qureshi'],
+    ]);
+    const threeOnTheNinth = visitsOn('2026-12-09', [
+      ['09:00', 'Gauri Joshi'],
+      ['11:00', 'Harish Menon'],
+      ['15:00', 'Indu Nair'],
+    ]);
+    const app = renderApp('/service/schedule?date=2026-12-01', {
+      'users.me': () => testUser('ADMIN'),
+      'admin.visits.scheduleDays': (input) => daysOf(Number(input.perDay), ['2026-12-08', 6, busy], ['2026-12-09', 3, threeOnTheNinth]),
+      'admin.visits.schedule': () => busy,
+    });
+    await screen.findByRole('heading', { name: 'December 2026' }, WAIT);
+    const eighth = document.querySelector('td[title="2026-12-08"]') as HTMLElement;
+    await within(eighth).findByRole('button', { name: /Anil Kulkarni/ }, WAIT);
+    expect(within(eighth).getByRole('button', { name: /Bhavna Shah/ })).toBeTruthy();
+    // The third visit the server sent gives way to the count of the four not shown.
+    expect(within(eighth).queryByRole('button', { name: /Chetan Rao/ })).toBeNull();
+    const more = within(eighth).getByRole('button', { name: '+4 more on 8 December' });
+    // A day of exactly three shows all three.
+    const ninth = document.querySelector('td[title="2026-12-09"]') as HTMLElement;
+    expect(within(ninth).getAllByRole('button').map((visit) => visit.textContent)).toEqual([
+      expect.stringContaining('Gauri Joshi'),
+      expect.stringContaining('Harish Menon'),
+      expect.stringContaining('Indu Nair'),
+    ]);
+    // The month fetched its days' summary alone, never six weeks of visits.
+    expect(app.server.callsTo('admin.visits.schedule')).toEqual([]);
+
+    await app.user.click(more);
+    const round = (await screen.findByRole('heading', { name: 'The day: Tuesday, 8 December 2026' }, WAIT)).closest('.ant-card') as HTMLElement;
+    await waitFor(() => expect(within(round).getAllByRole('listitem')).toHaveLength(6), WAIT);
+    expect(app.server.callsTo('admin.visits.schedule').map((call) => call.input)).toEqual([{ from: '2026-12-08', to: '2026-12-08' }]);
   });
 
   it("opens a visit to reschedule it, and a day as its round in time order with each stop's area", async () => {
@@ -124,18 +185,26 @@ describe('schedule', SLOW, () => {
   });
 
   it('marks an opened visit missed, and cancels one only once asked', async () => {
+    let status: Scheduled['status'] = 'scheduled';
     const app = renderApp('/service/schedule?date=2026-12-01', {
       'users.me': () => testUser('ADMIN'),
-      'admin.visits.schedule': () => [overdueVisit],
-      'admin.visits.setStatus': () => ({}) as never,
+      'admin.visits.scheduleDays': () => daysOf(3, ['2026-12-05', 1, [{ ...overdueVisit, status }]]),
+      'admin.visits.setStatus': (input) => {
+        status = input.status;
+        return {} as never;
+      },
     });
     await screen.findByRole('heading', { name: 'December 2026' }, WAIT);
     const day = document.querySelector('td[title="2026-12-05"]') as HTMLElement;
     await app.user.click(await within(day).findByRole('button', { name: /Shweta Naik/ }, WAIT));
     const drawer = (await screen.findByText("Shweta Naik's visit on 05 Dec 2026", {}, WAIT)).closest('[role="dialog"]') as HTMLElement;
+    const state = within(drawer).getByText('State').closest('tr') as HTMLElement;
+    expect(state.textContent).toContain('Scheduled');
     await app.user.click(within(drawer).getByRole('button', { name: 'Missed' }));
     await waitFor(() => expect(app.server.callsTo('admin.visits.setStatus')[0]?.input).toEqual({ id: overdueVisit.id, status: 'missed' }), WAIT);
     expect(await screen.findByText('Visit marked missed', {}, WAIT)).toBeTruthy();
+    // The drawer shows the visit as the month fetched it again: missed now.
+    await waitFor(() => expect(state.textContent).toContain('Missed'), WAIT);
 
     await app.user.click(within(drawer).getByRole('button', { name: 'Cancel visit' }));
     expect(app.server.callsTo('admin.visits.setStatus')).toHaveLength(1);

@@ -14,12 +14,13 @@ import { dayjs } from '../../../lib/dayjs';
 import { useListChoice, useSearchParamsUpdate } from '../../../lib/list-params';
 import { trpc } from '../../../lib/trpc';
 import { SERVICE_PLANS } from '../i18n';
-import { MonthView } from './MonthView';
+import { CELL_LINES, MonthView } from './MonthView';
 import {
   businessToday,
   parseDay,
   SCHEDULE_VIEWS,
   stepAnchor,
+  summariesByDay,
   visibleDays,
   visibleRange,
   visitsByDay,
@@ -64,17 +65,23 @@ export function SchedulePage() {
   const [employeeID, setEmployeeID] = useListChoice('employee', scheduleInput.shape.employeeID);
   const technician = useChosenTechnician(employeeID);
 
-  const range = visibleRange(view, anchor);
-  const schedule = trpc.admin.visits.schedule.useQuery(
-    { ...range, ...(employeeID ? { employeeID } : {}) },
-    { placeholderData: keepPreviousData },
+  const range = { ...visibleRange(view, anchor), ...(employeeID ? { employeeID } : {}) };
+  // Each view fetches only what it draws: the week every visit of its seven days; the month, whose
+  // cells hold a few lines, each day's count and first visits (a busy day's rest is in its round).
+  const month = trpc.admin.visits.scheduleDays.useQuery(
+    { ...range, perDay: CELL_LINES },
+    { enabled: view === 'month', placeholderData: keepPreviousData },
   );
-  const byDay = useMemo(() => visitsByDay(schedule.data ?? []), [schedule.data]);
+  const week = trpc.admin.visits.schedule.useQuery(range, { enabled: view === 'week', placeholderData: keepPreviousData });
+  const shown = view === 'month' ? month : week;
+  const days = useMemo(() => summariesByDay(month.data ?? []), [month.data]);
+  const byDay = useMemo(() => visitsByDay(week.data ?? []), [week.data]);
+  const fetchedVisits = () => (view === 'month' ? (month.data ?? []).flatMap((day) => day.visits) : (week.data ?? []));
 
   const [openedId, setOpenedId] = useState<string | null>(null);
   const [openedSnapshot, setOpenedSnapshot] = useState<ScheduledRow | null>(null);
-  // The drawer shows the visit as last fetched, so a change made from it shows there at once.
-  const opened = openedId === null ? null : ((schedule.data ?? []).find((visit) => visit.id === openedId) ?? openedSnapshot);
+  // The drawer shows the visit as the view last fetched it, so a change made from it shows there at once.
+  const opened = openedId === null ? null : (fetchedVisits().find((visit) => visit.id === openedId) ?? openedSnapshot);
   const open = (visit: ScheduledRow) => {
     setOpenedId(visit.id);
     setOpenedSnapshot(visit);
@@ -146,12 +153,12 @@ export function SchedulePage() {
             </div>
           </Space>
         </div>
-        {schedule.isError ? (
-          <LoadFailure title={t('schedule.loadFailed')} error={schedule.error} onRetry={schedule.refetch} />
+        {shown.isError ? (
+          <LoadFailure title={t('schedule.loadFailed')} error={shown.error} onRetry={shown.refetch} />
         ) : (
-          <Spin spinning={schedule.isFetching}>
+          <Spin spinning={shown.isFetching}>
             {view === 'month' ? (
-              <MonthView anchor={anchor} byDay={byDay} chosenDay={chosenDay} onChooseDay={chooseDay} onOpen={open} />
+              <MonthView anchor={anchor} days={days} chosenDay={chosenDay} onChooseDay={chooseDay} onOpen={open} />
             ) : (
               <WeekView
                 days={visibleDays('week', anchor)}

@@ -5,6 +5,8 @@ import { dayjs } from '../../../lib/dayjs';
 import type { RouterOutputs } from '../../../lib/trpc';
 
 export type ScheduledRow = RouterOutputs['admin']['visits']['schedule'][number];
+/** A day of the month view's summary: its count of visits and the first few of them by time. */
+export type ScheduleDaySummary = RouterOutputs['admin']['visits']['scheduleDays'][number];
 
 export const SCHEDULE_VIEWS = ['month', 'week'] as const;
 export type ScheduleView = (typeof SCHEDULE_VIEWS)[number];
@@ -51,6 +53,10 @@ export function visibleRange(view: ScheduleView, anchor: string): { from: string
 export function stepAnchor(view: ScheduleView, anchor: string, step: -1 | 1): string {
   return dayjs(anchor).add(step, view).format(DAY);
 }
+
+/** The month's days by their date ('YYYY-MM-DD'), as the server counted them in the shop's time zone. */
+export const summariesByDay = (days: readonly ScheduleDaySummary[]): Map<string, ScheduleDaySummary> =>
+  new Map(days.map((day) => [day.date, day]));
 
 /** The visits of each day, each day's in time order. */
 export function visitsByDay(visits: readonly ScheduledRow[]): Map<string, ScheduledRow[]> {
