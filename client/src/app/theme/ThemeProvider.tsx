@@ -1,4 +1,6 @@
 import { ConfigProvider } from 'antd';
+// antd's built-in English: antd's components import it themselves, so naming it adds nothing to the page.
+import antdBuiltInEnglish from 'antd/es/locale/en_US';
 import { useCallback, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLanguage } from '../../i18n/language';
 import { readStored, writeStored } from '../../lib/storage';
@@ -37,7 +39,10 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
 
   return (
     <ThemeContext value={value}>
-      <ConfigProvider locale={antdLocale} theme={antdConfig}>
+      {/* Always a locale: antd adds a provider around the app only when given one, and adding it
+          when antd's words first arrive (the first switch of language on the sign-in page or the
+          technician's phone) would remount everything below, losing what the screens hold. */}
+      <ConfigProvider locale={antdLocale ?? antdBuiltInEnglish} theme={antdConfig}>
         {children}
       </ConfigProvider>
     </ThemeContext>

@@ -15,6 +15,20 @@ async function openSignIn(login: Handlers['users.login'] = () => ({ user: admin 
 }
 
 describe('sign-in page', () => {
+  it('keeps what the visitor typed when they switch to हिन्दी, and reads in Hindi', async () => {
+    const { user, phone, password } = await openSignIn();
+    await user.type(phone, '9876543210');
+    await user.type(password, 'aquacare123');
+    await user.click(screen.getByRole('button', { name: 'हिन्दी' }));
+
+    expect(await screen.findByRole('heading', { name: 'Sevak में आपका स्वागत है' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('hi');
+    expect((screen.getByLabelText('फ़ोन नंबर') as HTMLInputElement).value).toBe('9876543210');
+    expect((screen.getByLabelText('पासवर्ड') as HTMLInputElement).value).toBe('aquacare123');
+    await user.click(screen.getByRole('button', { name: 'English' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome to Sevak' })).toBeTruthy();
+  });
+
   it('shows the spec’s card', async () => {
     await openSignIn();
     expect(screen.getByText('Sign in to your account to continue')).toBeTruthy();
