@@ -1,9 +1,12 @@
 /*
  * The yardstick for the visit list: a bare node:http handler over a pg Pool that does what the
  * server does for `GET /api/v1/admin/visit?page=1&pageSize=10` and nothing more. It reads the same
- * session cookie, looks the session up by the SHA-256 of its token, runs the very statements the
- * server's visit list ran (captured by bench/run.ts and handed over in BASELINE_SPEC) and answers
- * with the same envelope. What Sevak costs on top of this is the framework's share.
+ * session cookie and sends PostgreSQL the server's own statements (captured by bench/run.ts and
+ * handed over in BASELINE_SPEC), in the server's order and in one transaction, as the server's
+ * inSessionScope (server/src/modules/auth/sessions.service.ts) does:
+ *   begin; the platform scope; the session lookup by the SHA-256 of the token; the business
+ *   scope; the list's page and count; commit
+ * and answers with the same envelope. What Sevak costs on top of this is the framework's share.
  */
 import { createHash } from 'node:crypto';
 import http from 'node:http';
@@ -20,13 +23,16 @@ export type SpecParameter =
 export interface SpecStatement {
   sql: string;
   parameters: SpecParameter[];
-  /** The statement that scoped the server's transaction (role and business, for row-level security). */
-  scope?: SpecStatement;
 }
 
 export interface BaselineSpec {
   cookieName: string;
+  /** The statement that opens the request's transaction in the platform's scope (role sevak_platform). */
+  platformScope: SpecStatement;
+  /** The session lookup, by token hash. */
   session: SpecStatement;
+  /** The statement that narrows the transaction to the session's business (role sevak_app, the business id). */
+  businessScope: SpecStatement;
   /** The list's statements: its page and its count. */
   list: SpecStatement[];
   /** The server's pool settings, so both wait and give up alike. */
@@ -87,40 +93,51 @@ interface RequestSession {
   businessId: string;
 }
 
+interface SessionRow {
+  role: string;
+  businessId: string | null;
+}
+
+type Answer = { status: 200; rows: unknown[]; total: number | undefined } | { status: 401 };
+
 /**
- * Runs statements as the server does: when it scoped them, in one transaction opened by the same
- * scoping statement, one after another on one connection; otherwise side by side on the pool.
+ * The page and the total of the list's results. The page is every row that has an id, in the
+ * order the statements ran (a list read part by part comes in several). The total is the count
+ * when the list has a single one-column count; a tally of several columns the server adds up by
+ * its own rule, which is not repeated here (the statement still runs), and no total is sent.
  */
-async function runStatements(statements: SpecStatement[], session: RequestSession): Promise<pg.QueryResult[]> {
-  const scope = statements[0]?.scope;
-  if (!scope) return Promise.all(statements.map((statement) => pool.query(statement.sql, bind(statement, session))));
+function pageOf(results: pg.QueryResult[]): { rows: unknown[]; total: number | undefined } {
+  const isPage = (result: pg.QueryResult) => result.rows.length > 0 && 'id' in (result.rows[0] as object);
+  const rows = results.filter(isPage).flatMap((result) => result.rows as unknown[]);
+  const counts = results.filter((result) => result.rows.length === 1 && !isPage(result)).map((result) => result.rows[0] as Record<string, unknown>);
+  const total = counts.length === 1 && Object.keys(counts[0]!).length === 1 ? Number(Object.values(counts[0]!)[0]) : undefined;
+  return { rows, total };
+}
+
+/** One request's statements, in the server's order, in one transaction on one connection. */
+async function visitList(tokenHash: Buffer): Promise<Answer> {
   const client = await pool.connect();
   try {
     await client.query('begin');
-    await client.query(scope.sql, bind(scope, session));
+    await client.query(spec!.platformScope.sql, bind(spec!.platformScope, { tokenHash, businessId: '' }));
+    const found = await client.query(spec!.session.sql, bind(spec!.session, { tokenHash, businessId: '' }));
+    const user = found.rows[0] as SessionRow | undefined;
+    if (!user || user.role !== 'ADMIN' || !user.businessId) {
+      await client.query('commit');
+      return { status: 401 };
+    }
+    const session = { tokenHash, businessId: user.businessId };
+    await client.query(spec!.businessScope.sql, bind(spec!.businessScope, session));
     const results: pg.QueryResult[] = [];
-    for (const statement of statements) results.push(await client.query(statement.sql, bind(statement, session)));
+    for (const statement of spec!.list) results.push(await client.query(statement.sql, bind(statement, session)));
     await client.query('commit');
-    return results;
+    return { status: 200, ...pageOf(results) };
   } catch (error) {
     await client.query('rollback').catch(() => undefined);
     throw error;
   } finally {
     client.release();
   }
-}
-
-async function listVisits(session: RequestSession): Promise<{ rows: unknown[]; total: number }> {
-  let rows: unknown[] = [];
-  let total = 0;
-  for (const result of await runStatements(spec!.list, session)) {
-    const first = result.rows[0] as Record<string, unknown> | undefined;
-    const single = result.rows.length === 1 && first !== undefined && Object.keys(first).length === 1;
-    // The count (or the kept tally) is a single one-column row; the page is the rest.
-    if (single && !('id' in first)) total = Number(Object.values(first)[0]);
-    else rows = result.rows;
-  }
-  return { rows, total };
 }
 
 const server = http.createServer((request, response) => {
@@ -134,15 +151,13 @@ const server = http.createServer((request, response) => {
     const token = readCookie(request.headers.cookie, spec.cookieName);
     if (!token) return send(response, 401, { statusCode: 401, success: false, message: 'Not signed in' });
     const tokenHash = createHash('sha256').update(token).digest();
-    const [found] = await runStatements([spec.session], { tokenHash, businessId: '' });
-    const user = found?.rows[0] as { role: string; businessId: string | null } | undefined;
-    if (!user || user.role !== 'ADMIN' || !user.businessId) return send(response, 401, { statusCode: 401, success: false, message: 'Not signed in' });
-    const page = await listVisits({ tokenHash, businessId: user.businessId });
+    const page = await visitList(tokenHash);
+    if (page.status === 401) return send(response, 401, { statusCode: 401, success: false, message: 'Not signed in' });
     send(
       response,
       200,
       { statusCode: 200, success: true, message: 'Visits fetched successfully', data: page.rows },
-      { 'x-total-count': String(page.total) },
+      page.total === undefined ? {} : { 'x-total-count': String(page.total) },
     );
   })().catch((error: unknown) => {
     console.error(error);

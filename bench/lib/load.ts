@@ -11,6 +11,12 @@ export interface BenchRequest {
    */
   paths?: readonly string[];
   body?: unknown;
+  /**
+   * Bodies taken in turn instead of `body` alone (a payment against each of a set of invoices),
+   * handed out one after another across all connections, so requests in flight at once carry
+   * different ones; `body` is the first of them.
+   */
+  bodies?: readonly unknown[];
   cookie?: string;
 }
 
@@ -48,7 +54,7 @@ export async function runLoad(baseUrl: string, request: BenchRequest, shape: Loa
         method: request.method,
         headers: headersOf(request),
         ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
-        ...(request.paths && request.paths.length > 1 ? { requests: request.paths.map((path) => ({ path })) } : {}),
+        ...requestsOf(request),
         connections: shape.connections,
         duration: shape.durationSeconds,
         ...(shape.maxRequests === undefined ? {} : { maxOverallRequests: Math.max(shape.maxRequests, shape.connections) }),
@@ -82,6 +88,17 @@ export async function runLoad(baseUrl: string, request: BenchRequest, shape: Loa
   };
   if (non2xx > 0 || result.errors > 0 || latencies.length === 0) load.failureSample = await sampleFailure(baseUrl, request);
   return load;
+}
+
+/** autocannon's requests for a call that goes round several paths or bodies; none for a call always the same. */
+function requestsOf(request: BenchRequest): { requests?: autocannon.Request[] } {
+  const bodies = request.bodies && request.bodies.length > 1 ? request.bodies.map((body) => JSON.stringify(body)) : undefined;
+  const paths = request.paths && request.paths.length > 1 ? request.paths : undefined;
+  if (!bodies && !paths) return {};
+  // One counter for the whole load: each connection's next request takes the next body.
+  let next = 0;
+  const withBody = bodies ? { setupRequest: (req: autocannon.Request) => ({ ...req, body: bodies[next++ % bodies.length] }) } : {};
+  return { requests: (paths ?? [request.path]).map((path) => ({ path, ...withBody })) };
 }
 
 function headersOf(request: BenchRequest): Record<string, string> {

@@ -1,4 +1,5 @@
 import {
+  createInvoiceInput,
   createVisitInput,
   dueSummaryInput,
   gstSummaryInput,
@@ -8,9 +9,12 @@ import {
   listDueInput,
   listHelpDeskTicketsInput,
   listInvoicesInput,
+  listMyVisitsInput,
   listRenewalsInput,
   listVisitsInput,
   productReportInput,
+  recordPaymentInput,
+  scheduleDaysInput,
   scheduleInput,
   serviceReportInput,
   signInSchema,
@@ -18,12 +22,14 @@ import {
 } from '@sevak/shared';
 import type { AppDeps } from '../../server/src/deps';
 import { addDays, addMonths, calendarDateIn, startOfMonth } from '../../server/src/lib/business-time';
-import type { BusinessScope } from '../../server/src/tenancy/data-scope';
+import type { BusinessScope, DataScope } from '../../server/src/tenancy/data-scope';
+import type { CustomerCaller, EmployeeCaller } from '../../server/src/modules/auth/admission';
 import { signIn } from '../../server/src/modules/auth/sign-in.service';
 import { gstSummary } from '../../server/src/modules/billing/billing.service';
 import { listBusinesses } from '../../server/src/modules/businesses/businesses.service';
-import { invoicePdf, listInvoices } from '../../server/src/modules/billing/invoices.service';
-import { billingDashboard } from '../../server/src/modules/billing/payments.service';
+import { createInvoice, invoicePdf, listInvoices } from '../../server/src/modules/billing/invoices.service';
+import { billingDashboard, recordPayment } from '../../server/src/modules/billing/payments.service';
+import { listMyProducts } from '../../server/src/modules/customer-portal/customer-portal.service';
 import { listCustomers } from '../../server/src/modules/customers/customers.service';
 import { getDashboardCharts } from '../../server/src/modules/dashboard/dashboard-charts.service';
 import { getAdminDashboard } from '../../server/src/modules/dashboard/dashboard.service';
@@ -33,7 +39,8 @@ import { productReport, serviceReport } from '../../server/src/modules/reports/r
 import { listAmcContracts } from '../../server/src/modules/service-plans/amc.service';
 import { listDue, summarizeDue } from '../../server/src/modules/service-plans/due.service';
 import { lookUpWarranty } from '../../server/src/modules/service-plans/warranty.service';
-import { createVisit, listSchedule, listVisits } from '../../server/src/modules/visits/visits.service';
+import { listMyVisits } from '../../server/src/modules/technician/technician.service';
+import { createVisit, listSchedule, listScheduleDays, listVisits } from '../../server/src/modules/visits/visits.service';
 import { inDataScope } from '../../server/src/tenancy/data-scope';
 import type { BenchRequest } from './load';
 
@@ -59,6 +66,35 @@ export interface BusinessUnderTest {
     /** The serial number of a purchase under contract, for the warranty look-up. */
     serial: string;
   };
+  /*
+   * What the calls added for issue 20 need. Each is optional only so that a business built by
+   * hand (bench/probe.ts) still type-checks; bench/run.ts always fills them in, and a call whose
+   * data is missing is not measured.
+   */
+  /** The full phone number of the customer with the most visits: the visit list searched by phone. */
+  phoneSearch?: string;
+  /** The technician with the most visits: the visit list narrowed to one technician (its employeeId filter). */
+  visitEmployeeId?: string;
+  /** A technician signed in to the technician's app: the one with the most visits today (then the busiest). */
+  technician?: SignedInMember<EmployeeCaller>;
+  /** A customer signed in to the customer's portal: the one with the most purchases of those who can sign in. */
+  customer?: SignedInMember<CustomerCaller>;
+  /** A valid new invoice of this business, dated long ago (BENCH_DOCUMENT_DATE). */
+  newInvoice?: Record<string, unknown>;
+  /** Payments of ₹1, each against one of the benchmark's own invoices, taken in turn. */
+  payments?: Record<string, unknown>[];
+}
+
+/**
+ * A technician or customer of the business, signed in: their cookie for the REST calls, and the
+ * caller and scope the server's admission step (server/src/modules/auth/admission.ts) made of
+ * their session, for the same call in process.
+ */
+export interface SignedInMember<TCaller> {
+  phone: string;
+  cookie: string;
+  caller: TCaller;
+  scope: DataScope;
 }
 
 /** The platform operator (the superadmin), signed in to the console that spans every business. */
@@ -89,8 +125,15 @@ export interface ReportRanges {
   month: { fromDate: string; toDate: string };
   year: { fromDate: string; toDate: string };
   gstMonth: string;
-  /** This calendar month, as the schedule's month view asks for it. */
-  schedule: { from: string; to: string };
+  /** The schedule's month view: this month's grid, six weeks from the Sunday on or before the 1st. */
+  scheduleMonth: { from: string; to: string };
+  /** The schedule's week view: this week, Sunday to Saturday. */
+  scheduleWeek: { from: string; to: string };
+}
+
+/** The Sunday on or before `date`, as the schedule's views start their weeks. */
+function sundayOf(date: string): string {
+  return addDays(date, -new Date(`${date}T00:00:00Z`).getUTCDay());
 }
 
 export function reportRanges(timeZone: string, now: Date): ReportRanges {
@@ -101,14 +144,15 @@ export function reportRanges(timeZone: string, now: Date): ReportRanges {
     month: { fromDate: lastMonth, toDate: addDays(thisMonth, -1) },
     year: { fromDate: addDays(addMonths(today, -12), 1), toDate: today },
     gstMonth: lastMonth.slice(0, 7),
-    schedule: { from: thisMonth, to: addDays(addMonths(thisMonth, 1), -1) },
+    scheduleMonth: { from: sundayOf(thisMonth), to: addDays(sundayOf(thisMonth), 41) },
+    scheduleWeek: { from: sundayOf(today), to: addDays(sundayOf(today), 6) },
   };
 }
 
 /** The due list's pages, held against the visit list page 1 (the issue asks they page at its speed). */
 export const DUE_PAGE_KEYS: readonly string[] = ['due-month-page-1', 'due-overdue-page-1', 'due-month-far-page', 'due-technician'];
 /** Every service-plan read, shown beside the visit list page 1 in the report. */
-export const SERVICE_PLAN_KEYS: readonly string[] = [...DUE_PAGE_KEYS, 'due-summary', 'amc-page-1', 'warranty-serial', 'schedule-month'];
+export const SERVICE_PLAN_KEYS: readonly string[] = [...DUE_PAGE_KEYS, 'due-summary', 'amc-page-1', 'warranty-serial', 'schedule-month', 'schedule-week'];
 
 /** The due list's page after it is asked for the whole of it (X-Total-Count) on `pageSize` rows a page. */
 export function furthestDuePage(total: number, pageSize: number, wanted = 50): number {
@@ -121,6 +165,17 @@ export function furthestDuePage(total: number, pageSize: number, wanted = 50): n
  */
 export const BENCH_VISIT_DATE = '2001-01-15T10:00:00+05:30';
 export const BENCH_VISIT_DESCRIPTION = 'Benchmark visit';
+/**
+ * The invoices and payments the benchmark writes are dated on the same long-ago day: in the
+ * financial year 2000-01, whose invoice and receipt series (invoice_series, a counter per
+ * business, kind and year) no real document uses, and at the end of every list ordered by date.
+ * The counter only ever grows, so numbers never collide from run to run.
+ */
+export const BENCH_DOCUMENT_DATE = '2001-01-15';
+/** The notes of the invoices the invoice write creates. */
+export const BENCH_INVOICE_NOTES = 'Benchmark invoice';
+/** The notes of the invoices the payment write pays ₹1 at a time (created once, used run after run). */
+export const BENCH_PAYMENT_TARGET_NOTES = 'Benchmark payment target';
 
 interface Schema<T> {
   parse(input: unknown): T;
@@ -132,7 +187,7 @@ function queryOf(path: string): Record<string, string> {
 
 const API = '/api/v1';
 
-/** What is measured for one business, in order; the write comes last so every read sees the same data. */
+/** What is measured for one business, in order; the writes come last so every read sees the same data. */
 export function operationsFor(business: BusinessUnderTest, ranges: ReportRanges): Operation[] {
   const { scope, cookie } = business;
   const search = encodeURIComponent(business.search);
@@ -190,6 +245,29 @@ export function operationsFor(business: BusinessUnderTest, ranges: ReportRanges)
       listVisitsInput,
       listVisits,
     ),
+    ...(business.phoneSearch
+      ? [
+          read(
+            'visits-phone',
+            "visit list, search by a customer's phone",
+            `/admin/visit?page=1&pageSize=10&search=${encodeURIComponent(business.phoneSearch)}`,
+            listVisitsInput,
+            listVisits,
+          ),
+        ]
+      : []),
+    ...(business.visitEmployeeId
+      ? [
+          read(
+            'visits-employee',
+            'visit list, one technician',
+            `/admin/visit?page=1&pageSize=10&employeeId=${business.visitEmployeeId}`,
+            listVisitsInput,
+            listVisits,
+          ),
+        ]
+      : []),
+    read('customers-page-1', 'customer list, page 1', '/admin/customer?page=1&pageSize=10', listCustomersInput, listCustomers),
     read('customers-search', `customer list, search "${business.search}"`, `/admin/customer?page=1&pageSize=10&search=${search}`, listCustomersInput, listCustomers),
     {
       key: 'dashboard',
@@ -264,17 +342,79 @@ export function operationsFor(business: BusinessUnderTest, ranges: ReportRanges)
     read('warranty-serial', 'warranty look-up by serial number', `/admin/warranty?serial=${encodeURIComponent(plans.serial)}`, warrantyLookupInput, lookUpWarranty),
     read(
       'schedule-month',
-      `schedule, ${ranges.schedule.from} to ${ranges.schedule.to}`,
-      `/admin/schedule?from=${ranges.schedule.from}&to=${ranges.schedule.to}`,
+      `schedule, month view (${ranges.scheduleMonth.from} to ${ranges.scheduleMonth.to}, 3 a day)`,
+      `/admin/schedule/days?from=${ranges.scheduleMonth.from}&to=${ranges.scheduleMonth.to}&perDay=3`,
+      scheduleDaysInput,
+      listScheduleDays,
+    ),
+    read(
+      'schedule-week',
+      `schedule, week view (${ranges.scheduleWeek.from} to ${ranges.scheduleWeek.to})`,
+      `/admin/schedule?from=${ranges.scheduleWeek.from}&to=${ranges.scheduleWeek.to}`,
       scheduleInput,
       listSchedule,
     ),
+    ...technicianDay(business.technician),
+    ...customerProducts(business.customer),
     {
       key: 'create-visit',
       label: 'create visit',
       kind: 'write',
       request: { method: 'POST', path: `${API}/admin/visit`, body: business.newVisit, cookie },
       serviceCall: (deps) => asTheAdmin(deps, (scoped) => createVisit(scoped, scope, createVisitInput.parse(business.newVisit))),
+    },
+    ...(business.newInvoice ? [createInvoiceOperation(business.newInvoice)] : []),
+    ...(business.payments && business.payments.length > 0 ? [recordPaymentOperation(business.payments)] : []),
+  ];
+
+  function createInvoiceOperation(body: Record<string, unknown>): Operation {
+    return {
+      key: 'create-invoice',
+      label: 'create invoice',
+      kind: 'write',
+      request: { method: 'POST', path: `${API}/admin/invoice`, body, cookie },
+      serviceCall: (deps) => asTheAdmin(deps, (scoped) => createInvoice(scoped, scope, createInvoiceInput.parse(body))),
+    };
+  }
+
+  function recordPaymentOperation(bodies: Record<string, unknown>[]): Operation {
+    return {
+      key: 'record-payment',
+      label: `record payment (${bodies.length} invoices in turn)`,
+      kind: 'write',
+      request: { method: 'POST', path: `${API}/admin/payment`, body: bodies[0], bodies, cookie },
+      serviceCall: (deps) => asTheAdmin(deps, (scoped) => recordPayment(scoped, scope, recordPaymentInput.parse(bodies[0]))),
+    };
+  }
+}
+
+/** The technician's app, My day: `GET /employee/visit?range=today`, as the technician. */
+function technicianDay(technician: SignedInMember<EmployeeCaller> | undefined): Operation[] {
+  if (!technician) return [];
+  const path = '/employee/visit?range=today';
+  return [
+    {
+      key: 'technician-day',
+      label: "the technician's day (their app)",
+      kind: 'read',
+      request: { method: 'GET', path: `${API}${path}`, cookie: technician.cookie },
+      // The caller and scope the REST facade's admission made of the technician's session.
+      serviceCall: (deps) =>
+        inDataScope(deps.db, technician.scope, (db) => listMyVisits({ ...deps, db }, technician.caller, listMyVisitsInput.parse(queryOf(path)))),
+    },
+  ];
+}
+
+/** The customer's portal, their products: `GET /customer/products`, as the customer. */
+function customerProducts(customer: SignedInMember<CustomerCaller> | undefined): Operation[] {
+  if (!customer) return [];
+  return [
+    {
+      key: 'customer-products',
+      label: "the customer's products (their portal)",
+      kind: 'read',
+      request: { method: 'GET', path: `${API}/customer/products`, cookie: customer.cookie },
+      serviceCall: (deps) => inDataScope(deps.db, customer.scope, (db) => listMyProducts({ ...deps, db }, customer.caller)),
     },
   ];
 }

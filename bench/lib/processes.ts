@@ -12,6 +12,8 @@ export interface ChildServer {
   baseUrl: string;
   /** SIGTERM, then SIGKILL if it has not exited within the grace period; resolves with its exit code. */
   stop(): Promise<number | null>;
+  /** How it ended, when it has ended without being stopped (a crash, or a signal from elsewhere); undefined while it runs. */
+  exitedOnItsOwn(): string | undefined;
 }
 
 /** A port the operating system says is free right now. */
@@ -55,7 +57,15 @@ export async function startServer(options: {
       }
     });
   }
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  let stopping = false;
+  let ended: string | undefined;
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code, signal) => {
+      ended = signal ? `signal ${signal}` : `exit code ${code}`;
+      if (!stopping) process.stderr.write(`[${options.name}] exited on its own (${ended}), not stopped by the benchmark\n`);
+      resolve(code);
+    }),
+  );
   let hasExited = false;
   void exited.then(() => (hasExited = true));
 
@@ -70,7 +80,16 @@ export async function startServer(options: {
     }
     await sleep(200);
   }
-  return { name: options.name, pid: child.pid, baseUrl, stop: () => stopChild(child, exited) };
+  return {
+    name: options.name,
+    pid: child.pid,
+    baseUrl,
+    stop: () => {
+      stopping = true;
+      return stopChild(child, exited);
+    },
+    exitedOnItsOwn: () => (stopping ? undefined : ended),
+  };
 }
 
 async function answersHealth(baseUrl: string): Promise<boolean> {
@@ -121,6 +140,18 @@ export class RssSampler {
       this.peakKb.set(pid, Math.max(kb, this.peakKb.get(pid) ?? 0));
       this.windowPeakKb.set(pid, Math.max(kb, this.windowPeakKb.get(pid) ?? 0));
     }
+  }
+
+  /**
+   * Samples every `intervalMs` as well, until the returned function is called: a short burst
+   * (32 sign-ins at once) may peak and be over between two of the regular samples.
+   */
+  sampleEvery(intervalMs: number): () => void {
+    const timer = setInterval(() => this.sample(), intervalMs);
+    return () => {
+      clearInterval(timer);
+      this.sample();
+    };
   }
 
   /** RSS at the first sample: the process idle, just started. */

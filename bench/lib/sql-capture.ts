@@ -111,7 +111,16 @@ export interface ExplainedQuery {
 }
 
 /**
- * EXPLAIN (ANALYZE, BUFFERS) of one captured select; a write is only planned (EXPLAIN without
+ * A statement that only reads, and so may be run again: a select (a union of reads is written in
+ * parentheses, "(select …) union all (select …)"), or a WITH query whose parts are all selects.
+ */
+function isRead(sql: string): boolean {
+  if (/^[\s(]*select\b/i.test(sql)) return true;
+  return /^\s*with\b/i.test(sql) && !/\b(insert\s+into|update\s+("[^"]+"|\w+)(\s+as\s+("[^"]+"|\w+))?\s+set|delete\s+from|merge\s+into)\b/i.test(sql);
+}
+
+/**
+ * EXPLAIN (ANALYZE, BUFFERS) of one captured read (a select, or a WITH of selects); a write is only planned (EXPLAIN without
  * ANALYZE), since running it again would collide with the row the capture already wrote. It runs
  * in a transaction that is rolled back, after the statement that scoped it in the server (its
  * role and business, for row-level security), so the plan is the one the server gets.
@@ -121,8 +130,7 @@ export async function explainQuery(pool: pg.Pool, query: CapturedQuery): Promise
   try {
     await client.query('begin');
     if (query.scope) await client.query(query.scope.sql, query.scope.parameters);
-    // A union of reads is written in parentheses: "(select …) union all (select …)".
-    const analyzed = /^[\s(]*select\b/i.test(query.sql);
+    const analyzed = isRead(query.sql);
     const explain = async () =>
       (
         await client.query<{ 'QUERY PLAN': [RawExplain] }>(
