@@ -1,7 +1,20 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * The projects that touch no database: `npm test` (scripts/test.ts) runs them once, and every
+ * other project once per database engine.
+ */
+export const ENGINE_FREE_PROJECTS = ['lint', 'shared', 'client'];
+
+const cores = availableParallelism();
 
 export default defineConfig({
   test: {
+    // Vitest's own default is one worker fewer than the cores: a single worker on two. Measured on
+    // two cores, two workers take 254 s against 316 s for the client tests, 206 s against 230 s
+    // for the server's on PGlite and 167 s against 192 s on PostgreSQL.
+    maxWorkers: Math.min(cores, Math.max(2, cores - 1)),
     projects: [
       {
         // Lints virtual files to prove each house rule about imports fails when broken.

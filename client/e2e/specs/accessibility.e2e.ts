@@ -9,7 +9,7 @@ import { after, describe } from 'node:test';
 import type { Page } from 'playwright-core';
 import { describeFindings, seriousViolations } from '../axe';
 import { DEMO_ADMIN, DEMO_TECHNICIAN, DESKTOP, MOBILE, SUPERADMIN, browserSession } from '../harness';
-import { openSignIn, signIn } from './flows';
+import { openSignIn, signInThroughApi } from './flows';
 import { assertNoSidewaysScroll, todayInBusiness, waitForData } from './screen-kit';
 
 const THEMES = ['light', 'dark'] as const;
@@ -106,7 +106,7 @@ describe('accessibility: signed out', () => {
 describe('accessibility: the superadmin console', () => {
   const { step } = browserSession();
   step('signs in', async ({ page }) => {
-    await signIn(page, SUPERADMIN.phone, SUPERADMIN.password, '/superadmin/dashboard');
+    await signInThroughApi(page, SUPERADMIN.phone, SUPERADMIN.password, '/superadmin/dashboard');
   });
   for (const path of ['/superadmin/dashboard', '/superadmin/renewals?within=30', '/superadmin/helpdesk', '/superadmin/password', '/superadmin/activity']) {
     step(path, async ({ page }) => auditScreen(page, 'superadmin', path, appScreen));
@@ -117,7 +117,7 @@ describe('accessibility: the shop admin', () => {
   const { step } = browserSession();
   const ids: Record<string, string> = {};
   step('signs in', async ({ page }) => {
-    await signIn(page, DEMO_ADMIN.phone, DEMO_ADMIN.password, '/admin/dashboard');
+    await signInThroughApi(page, DEMO_ADMIN.phone, DEMO_ADMIN.password, '/admin/dashboard');
     ids.employee = await firstId(page, '/employee', '/update/employee/');
     ids.customer = await firstId(page, '/customer', '/update/customer/');
     ids.visit = await firstId(page, '/visit', '/update/visit/');
@@ -217,7 +217,7 @@ for (const role of ['employee', 'customer'] as const) {
   describe(`accessibility: the ${role}`, () => {
     const { step } = browserSession();
     step(`the ${role}'s dashboard`, async ({ page }) => {
-      await signIn(page, member[role].phone, member[role].password, `/${role}/dashboard`);
+      await signInThroughApi(page, member[role].phone, member[role].password, `/${role}/dashboard`);
       await auditScreen(page, role, `/${role}/dashboard`, appScreen);
       if (role === 'employee') await assertLargeTargets(page, `/${role}/dashboard`);
     });
@@ -227,7 +227,7 @@ for (const role of ['employee', 'customer'] as const) {
 describe('accessibility: the rest of the customer portal', () => {
   const { step } = browserSession();
   step('signs in', async ({ page }) => {
-    await signIn(page, member.customer.phone, member.customer.password, '/customer/dashboard');
+    await signInThroughApi(page, member.customer.phone, member.customer.password, '/customer/dashboard');
   });
   for (const path of ['/customer/bills', '/customer/visits', '/customer/service']) {
     step(path, async ({ page }) => auditScreen(page, 'customer', path, appScreen));
@@ -238,7 +238,7 @@ describe("accessibility: the rest of the technician's app", () => {
   const { step } = browserSession();
   let visitId = '';
   step('signs in as the demo technician, whose day has visits still to do', async ({ page }) => {
-    await signIn(page, DEMO_TECHNICIAN.phone, DEMO_TECHNICIAN.password, '/employee/dashboard');
+    await signInThroughApi(page, DEMO_TECHNICIAN.phone, DEMO_TECHNICIAN.password, '/employee/dashboard');
     const toDo = page.locator('a.tech-card').filter({ hasText: 'Scheduled' }).first();
     visitId = ((await toDo.getAttribute('href')) ?? '').replace('/employee/visit/', '');
     assert.ok(visitId, 'a visit still to do on My day');

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { describe } from 'node:test';
 import { describeFindings, seriousViolations } from '../axe';
 import { DEMO_ADMIN, browserSession, documentScreenshot } from '../harness';
-import { signIn } from './flows';
+import { signInThroughApi } from './flows';
 import { apiCreate, apiData, openScreen, tableRows, toast, todayInBusiness, waitForData } from './screen-kit';
 
 const SOFTENER = { name: 'Trail Water Softener 12L', price: 8500, newPrice: 9250 } as const;
@@ -16,7 +16,7 @@ describe('the audit trail', () => {
   const { step } = browserSession();
 
   step('the owner changes a product’s price on its screen', async ({ page }) => {
-    await signIn(page, DEMO_ADMIN.phone, DEMO_ADMIN.password, '/admin/dashboard');
+    await signInThroughApi(page, DEMO_ADMIN.phone, DEMO_ADMIN.password, '/admin/dashboard');
     const product = await apiCreate<{ id: string }>(page, '/admin/product', { name: SOFTENER.name, price: SOFTENER.price, quantity: 3 });
     await openScreen(page, `/update/product/${product.id}`, 'Update Product');
     await page.getByLabel('Price (₹)').fill(String(SOFTENER.newPrice));

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { describe } from 'node:test';
 import type { Page } from 'playwright-core';
 import { DEMO_ADMIN, SCREENSHOT_DIR, browserSession, documentScreenshot } from '../harness';
-import { signIn } from './flows';
+import { signInThroughApi } from './flows';
 import { apiData, pick, waitForData } from './screen-kit';
 
 const INVOICE_NUMBER = /^AQC\/\d{2}-\d{2}\/\d{4}$/;
@@ -32,7 +32,7 @@ describe('billing at the counter', () => {
   let invoiceNumber = '';
 
   step('the owner bills a customer’s purchase from the customer’s page: a Tax Invoice with CGST and SGST', async ({ page }) => {
-    await signIn(page, DEMO_ADMIN.phone, DEMO_ADMIN.password, '/admin/dashboard');
+    await signInThroughApi(page, DEMO_ADMIN.phone, DEMO_ADMIN.password, '/admin/dashboard');
     const [sanjay] = await apiData<{ id: string; customerProduct: { billNumber: string; price: number }[] }[]>(page, '/admin/customer?search=9850012345');
     assert.ok(sanjay, 'the demo customer Sanjay Joshi');
     const purchase = sanjay.customerProduct[0]!;

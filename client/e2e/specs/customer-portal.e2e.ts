@@ -12,7 +12,7 @@ import { describe } from 'node:test';
 import type { Page } from 'playwright-core';
 import { describeFindings, seriousViolations } from '../axe';
 import { DEMO_ADMIN, DESKTOP, MOBILE, browserSession, documentScreenshot } from '../harness';
-import { settle, signIn, signOutFromProfileMenu, untilToastsGone } from './flows';
+import { settle, signIn, signInThroughApi, signOutFromProfileMenu, untilToastsGone } from './flows';
 import { addDays, apiCreate, apiData, assertNoSidewaysScroll, ddMMyyyy, tableRows, toast, todayInBusiness, typeDate, waitForData } from './screen-kit';
 
 const MEERA = { name: 'Meera Iyer', phone: '9850023456', password: 'lotus-river-314' } as const;
@@ -58,7 +58,7 @@ describe('the customer portal', () => {
   let receiptNumber = '';
 
   step('the owner bills the demo customer’s purchase through REST, with a part payment', async ({ page }) => {
-    await signIn(page, DEMO_ADMIN.phone, DEMO_ADMIN.password, '/admin/dashboard');
+    await signInThroughApi(page, DEMO_ADMIN.phone, DEMO_ADMIN.password, '/admin/dashboard');
     const [found] = await apiData<AdminCustomer[]>(page, `/admin/customer?search=${MEERA.phone}`);
     assert.ok(found, `the demo customer ${MEERA.name}`);
     meera = found;
@@ -168,7 +168,7 @@ describe('the customer portal', () => {
 
   step('the owner finds it among the enquiries, marked Service request with the preferred day', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
-    await signIn(page, DEMO_ADMIN.phone, DEMO_ADMIN.password, '/admin/dashboard');
+    await signInThroughApi(page, DEMO_ADMIN.phone, DEMO_ADMIN.password, '/admin/dashboard');
     await page.goto('/enquiry');
     await page.getByRole('heading', { name: 'Customer Enquiry', level: 3 }).waitFor();
     await waitForData(page);

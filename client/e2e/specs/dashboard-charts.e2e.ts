@@ -9,7 +9,7 @@ import { describe } from 'node:test';
 import type { DashboardCharts } from '@sevak/shared';
 import type { Page } from 'playwright-core';
 import { DEMO_ADMIN, MOBILE, SCREENSHOT_DIR, browserSession } from '../harness';
-import { signIn } from './flows';
+import { signInThroughApi } from './flows';
 import { apiData, assertNoSidewaysScroll, openScreen } from './screen-kit';
 
 const chartsRegion = (page: Page) => page.getByRole('region', { name: 'Charts', exact: true });
@@ -51,7 +51,7 @@ describe('the dashboard charts', () => {
   const { step } = browserSession();
 
   step('signs in', async ({ page }) => {
-    await signIn(page, DEMO_ADMIN.phone, DEMO_ADMIN.password, '/admin/dashboard');
+    await signInThroughApi(page, DEMO_ADMIN.phone, DEMO_ADMIN.password, '/admin/dashboard');
   });
 
   step('draws the twelve months and this month, each chart with its figures as a table', async ({ page }) => {

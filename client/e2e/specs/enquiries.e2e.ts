@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { describe } from 'node:test';
 import type { Page } from 'playwright-core';
 import { DEMO_ADMIN, browserSession } from '../harness';
-import { signIn } from './flows';
+import { signInThroughApi } from './flows';
 import { apiData, ddMMyyyy, openScreen, pick, tableRows, toast, todayInBusiness, typeDate, waitForData } from './screen-kit';
 
 const today = todayInBusiness();
@@ -30,7 +30,7 @@ describe('enquiries: from a walk-in to a customer', () => {
   const { step } = browserSession();
 
   step('takes the walk-in’s enquiry about a purifier', async ({ page }) => {
-    await signIn(page, DEMO_ADMIN.phone, DEMO_ADMIN.password, '/admin/dashboard');
+    await signInThroughApi(page, DEMO_ADMIN.phone, DEMO_ADMIN.password, '/admin/dashboard');
     await openScreen(page, '/enquiry', 'Customer Enquiry');
     await page.getByRole('textbox', { name: 'Customer Name', exact: true }).fill(WALK_IN.name);
     await page.getByRole('textbox', { name: 'Phone Number', exact: true }).fill(WALK_IN.phone);

@@ -23,6 +23,20 @@ export async function signIn(page: Page, phone: string, password: string, landin
 }
 
 /**
+ * Signs in through the REST door, whose session cookie the page's browser context keeps, and opens
+ * `landing`: for the walks that are about what comes after signing in, not the form. Every role
+ * signs in through the form in its own walk: signin.e2e (a wrong password), superadmin.e2e,
+ * admin-layout.e2e, shop-day.e2e (a new shop's admin), technician.e2e, customer-portal.e2e,
+ * keyboard.e2e (by keyboard) and hindi.e2e (in Hindi).
+ */
+export async function signInThroughApi(page: Page, phone: string, password: string, landing: string): Promise<void> {
+  const response = await page.request.post('/api/v1/users/login', { data: { phoneNumber: phone, password } });
+  assert.equal(response.status(), 200, `signing in ${phone} through /api/v1/users/login: ${await response.text()}`);
+  await page.goto(landing);
+  await page.waitForURL(`**${landing}`);
+}
+
+/**
  * Opens the profile menu and clicks the entry named `entry`, then waits for `url`. antd's dropdown
  * can miss a click that lands while it is still sliding open, and a menu still closing from the
  * last choice reads as visible until it is gone: a try that changed nothing (no click within 3 s,

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { describe } from 'node:test';
 import { DEMO_ADMIN, SUPERADMIN, browserSession, documentScreenshot } from '../harness';
-import { settle, signIn, signOutFromProfileMenu, untilToastsGone } from './flows';
+import { settle, signInThroughApi, signOutFromProfileMenu, untilToastsGone } from './flows';
 import { openScreen, tableRows, toast, waitForData } from './screen-kit';
 
 const QUESTION = 'How do we renew Sevak for 12 months, and can we pay by UPI?';
@@ -23,7 +23,7 @@ describe('the help desk answers', () => {
     assert.equal(asked.status(), 201, await asked.text());
     assert.equal((await page.request.post('/api/v1/users/logout')).status(), 200);
 
-    await signIn(page, SUPERADMIN.phone, SUPERADMIN.password, '/superadmin/dashboard');
+    await signInThroughApi(page, SUPERADMIN.phone, SUPERADMIN.password, '/superadmin/dashboard');
     await openScreen(page, '/superadmin/helpdesk', 'Help Desk Tickets');
     await page.getByPlaceholder('Search business or message').fill('renew Sevak for 12 months');
     await waitForData(page);
@@ -47,7 +47,7 @@ describe('the help desk answers', () => {
   });
 
   step('the owner sees the unread reply in the top bar, reads it, and the mark goes', async ({ page }) => {
-    await signIn(page, DEMO_ADMIN.phone, DEMO_ADMIN.password, '/admin/dashboard');
+    await signInThroughApi(page, DEMO_ADMIN.phone, DEMO_ADMIN.password, '/admin/dashboard');
     const unread = page.getByRole('link', { name: '1 unread reply from support' });
     await unread.click();
     await page.waitForURL('**/helpdesk#previous-queries');

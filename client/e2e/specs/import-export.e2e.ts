@@ -12,7 +12,7 @@ import { describe } from 'node:test';
 import { CUSTOMER_CSV_COLUMNS } from '@sevak/shared';
 import { describeFindings, seriousViolations } from '../axe';
 import { DEMO_ADMIN, browserSession, documentScreenshot } from '../harness';
-import { signIn } from './flows';
+import { signInThroughApi } from './flows';
 import { BUSINESS_TIME_ZONE, apiData, ddMMyyyy, openScreen, tableRows, todayInBusiness, waitForData } from './screen-kit';
 
 const VISIT_HEADER =
@@ -27,7 +27,7 @@ describe('CSV export', () => {
   const { step } = browserSession();
 
   step('exports the visits done as the screen shows them', async ({ page }) => {
-    await signIn(page, DEMO_ADMIN.phone, DEMO_ADMIN.password, '/admin/dashboard');
+    await signInThroughApi(page, DEMO_ADMIN.phone, DEMO_ADMIN.password, '/admin/dashboard');
     await openScreen(page, '/visit', 'Visit Management');
     await page.getByRole('button', { name: /^Completed/ }).click();
     await page.waitForURL((url) => url.searchParams.get('filter') === 'completed');
@@ -73,7 +73,7 @@ describe('CSV import', () => {
   let product = '';
 
   step('opens Import CSV from the customers list', async ({ page }) => {
-    await signIn(page, DEMO_ADMIN.phone, DEMO_ADMIN.password, '/admin/dashboard');
+    await signInThroughApi(page, DEMO_ADMIN.phone, DEMO_ADMIN.password, '/admin/dashboard');
     const [first] = await apiData<{ name: string }[]>(page, '/admin/product?page=1&pageSize=1');
     assert.ok(first, 'the demo shop has a product');
     product = first.name;

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { describe } from 'node:test';
 import { SUPERADMIN, browserSession, documentScreenshot } from '../harness';
-import { signIn } from './flows';
+import { signInThroughApi } from './flows';
 import { addDays, apiCreate, ddMMyyyy, expectStatistic, openScreen, statistic, tableRows, toast, todayInBusiness, waitForData, type Day } from './screen-kit';
 import { lastDayOfPeriod } from '@sevak/shared';
 
@@ -22,7 +22,7 @@ describe('the operator’s morning', () => {
   let dueThisWeek = 0;
 
   step('the console shows renewals due, active businesses and the months', async ({ page }) => {
-    await signIn(page, SUPERADMIN.phone, SUPERADMIN.password, '/superadmin/dashboard');
+    await signInThroughApi(page, SUPERADMIN.phone, SUPERADMIN.password, '/superadmin/dashboard');
     await apiCreate(page, '/superAdmin/admin', {
       fullname: SHOP.fullname,
       phoneNumber: SHOP.phone,

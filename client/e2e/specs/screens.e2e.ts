@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { describe } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { DEMO_ADMIN, DESKTOP, MOBILE, SUPERADMIN, browserSession, documentScreenshot } from '../harness';
-import { signIn } from './flows';
+import { signInThroughApi } from './flows';
 import { assertNoSidewaysScroll, openScreen, tableRows, waitForData } from './screen-kit';
 
 /** Makes the page still for a photograph: no toasts, no pending images or fonts, the mouse out of the way. */
@@ -219,7 +219,7 @@ describe('every screen, as the demo shop admin', () => {
   const { step } = browserSession();
 
   step('signs in', async ({ page }) => {
-    await signIn(page, DEMO_ADMIN.phone, DEMO_ADMIN.password, '/admin/dashboard');
+    await signInThroughApi(page, DEMO_ADMIN.phone, DEMO_ADMIN.password, '/admin/dashboard');
   });
 
   for (const screen of ADMIN_SCREENS) {
@@ -318,7 +318,7 @@ describe('every screen, as the superadmin', () => {
   const { step } = browserSession();
 
   step('signs in', async ({ page }) => {
-    await signIn(page, SUPERADMIN.phone, SUPERADMIN.password, '/superadmin/dashboard');
+    await signInThroughApi(page, SUPERADMIN.phone, SUPERADMIN.password, '/superadmin/dashboard');
   });
 
   step('Admin Management: superadmin-dashboard.png', async ({ page }) => {

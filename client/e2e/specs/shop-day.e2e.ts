@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { describe } from 'node:test';
 import type { Page } from 'playwright-core';
 import { MOBILE, DESKTOP, SUPERADMIN, browserSession, documentScreenshot } from '../harness';
-import { fillSignIn, openSignIn, settle, signIn, signInButton, signOutFromProfileMenu, storedItem } from './flows';
+import { fillSignIn, openSignIn, settle, signInButton, signInThroughApi, signOutFromProfileMenu, storedItem } from './flows';
 import {
   addDays,
   addMonths,
@@ -48,7 +48,7 @@ describe("a shop's day", () => {
   const { step } = browserSession();
 
   step('the superadmin registers the business, expiring in 4 days, and signs out', async ({ page }) => {
-    await signIn(page, SUPERADMIN.phone, SUPERADMIN.password, '/superadmin/dashboard');
+    await signInThroughApi(page, SUPERADMIN.phone, SUPERADMIN.password, '/superadmin/dashboard');
     await page.getByRole('heading', { name: 'Admin Management' }).waitFor();
     await waitForData(page);
 

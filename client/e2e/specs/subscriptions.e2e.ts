@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe } from 'node:test';
 import { SUPERADMIN, browserSession, documentScreenshot } from '../harness';
-import { signIn, signOutFromProfileMenu, untilToastsGone } from './flows';
+import { signInThroughApi, signOutFromProfileMenu, untilToastsGone } from './flows';
 import { addDays, apiCreate, ddMMMyyyy, ddMMyyyy, tableRows, toast, todayInBusiness, waitForData } from './screen-kit';
 import { lastDayOfPeriod } from '@sevak/shared';
 
@@ -17,7 +17,7 @@ describe('renewing a business', () => {
   const renewedUntil = lastDayOfPeriod(addDays(expiry, 1), 6);
 
   step('the operator renews a business from its row, and gets the receipt', async ({ page }) => {
-    await signIn(page, SUPERADMIN.phone, SUPERADMIN.password, '/superadmin/dashboard');
+    await signInThroughApi(page, SUPERADMIN.phone, SUPERADMIN.password, '/superadmin/dashboard');
     await apiCreate(page, '/superAdmin/admin', {
       fullname: SHOP.fullname,
       phoneNumber: SHOP.phone,
@@ -63,7 +63,7 @@ describe('renewing a business', () => {
   });
 
   step('the business’s dashboard shows its plan and the new renewal date, and no expiry warning', async ({ page }) => {
-    await signIn(page, SHOP.phone, SHOP.password, '/admin/dashboard');
+    await signInThroughApi(page, SHOP.phone, SHOP.password, '/admin/dashboard');
     const card = page.locator('.ant-card').filter({ has: page.getByText('Subscription', { exact: true }) });
     await card.getByText('6 Months', { exact: true }).waitFor();
     await card.getByText(ddMMMyyyy(renewedUntil), { exact: true }).waitFor();

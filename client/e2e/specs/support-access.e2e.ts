@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { describe } from 'node:test';
 import { DEMO_ADMIN, SUPERADMIN, browserSession, documentScreenshot } from '../harness';
-import { pathname, signIn } from './flows';
+import { pathname, signInThroughApi } from './flows';
 import { openScreen, tableRows, waitForData } from './screen-kit';
 
 const REASON = 'Ticket: the owner cannot find last month’s customers';
@@ -16,7 +16,7 @@ describe('support access', () => {
   const owner = browserSession();
 
   operator.step('the operator views the shop read-only for a stated reason and reads its customers', async ({ page }) => {
-    await signIn(page, SUPERADMIN.phone, SUPERADMIN.password, '/superadmin/dashboard');
+    await signInThroughApi(page, SUPERADMIN.phone, SUPERADMIN.password, '/superadmin/dashboard');
     await page.getByPlaceholder('Search admins').fill(DEMO_ADMIN.fullname);
     await waitForData(page);
     await page.getByRole('button', { name: `View ${DEMO_ADMIN.fullname} as the business` }).click();
@@ -37,7 +37,7 @@ describe('support access', () => {
   });
 
   owner.step('the owner sees the banner while it lasts, and its start and end in Activity', async ({ page }) => {
-    await signIn(page, DEMO_ADMIN.phone, DEMO_ADMIN.password, '/admin/dashboard');
+    await signInThroughApi(page, DEMO_ADMIN.phone, DEMO_ADMIN.password, '/admin/dashboard');
     const banner = page.getByTestId('support-access-banner');
     await banner.getByText(`— reason: ${REASON}`, { exact: false }).waitFor();
     assert.match((await banner.textContent()) ?? '', /Sevak support is viewing your account \(read-only\) until \d{1,2}:\d{2} [AP]M/);
