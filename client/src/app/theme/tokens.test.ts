@@ -1,5 +1,6 @@
+import { theme as antdTheme } from 'antd';
 import { describe, expect, it } from 'vitest';
-import { BORDER_TOKENS, FILL_TOKENS, SURFACES, SWITCH_TOKENS, TEXT_TOKENS } from './tokens';
+import { BORDER_TOKENS, FILL_TOKENS, SURFACES, SWITCH_TOKENS, TEXT_TOKENS, themeConfig } from './tokens';
 
 /** WCAG 2.x contrast ratio of two #rrggbb colours. */
 function contrast(a: string, b: string): number {
@@ -24,8 +25,13 @@ describe('theme colours meet WCAG 2.2 AA', () => {
       expect(failing).toEqual([]);
     });
 
-    it(`${theme}: white text on the primary colour is 4.5:1, input borders 3:1`, () => {
-      expect(contrast('#ffffff', FILL_TOKENS[theme].colorPrimary!)).toBeGreaterThanOrEqual(4.5);
+    it(`${theme}: white text on the primary button is 4.5:1 at rest, hovered and pressed, input borders 3:1`, () => {
+      for (const fill of Object.values(FILL_TOKENS[theme])) expect(contrast('#ffffff', fill)).toBeGreaterThanOrEqual(4.5);
+      // As antd draws them, from the theme as the app gives it.
+      const drawn = antdTheme.getDesignToken(themeConfig(theme));
+      for (const fill of [drawn.colorPrimary, drawn.colorPrimaryHover, drawn.colorPrimaryActive]) {
+        expect(contrast('#ffffff', fill)).toBeGreaterThanOrEqual(4.5);
+      }
       for (const surface of SURFACES[theme].slice(0, 1)) expect(contrast(BORDER_TOKENS[theme].colorBorder!, surface)).toBeGreaterThanOrEqual(3);
     });
 
