@@ -259,3 +259,21 @@ export const HELP_DESK_MESSAGES = [
   'How can I print an invoice in Marathi?',
   'Need help exporting the product report to Excel.',
 ];
+
+/** What Sevak support answers. */
+export const HELP_DESK_ANSWERS = [
+  'Done: the GSTIN is on your invoices from today. Please print one and check.',
+  'Settings › Billing › Invoice prefix sets the series; the number restarts on 1 April.',
+  'We have renewed your plan for 12 months; the receipt is under Subscription.',
+  'Add your office manager as a technician; a second admin login is on the 12-month plan.',
+  'Search now finds numbers typed with +91 or a space; please try again.',
+  'Reports › Export gives a CSV that opens in Excel.',
+];
+
+/** What an owner writes back. */
+export const HELP_DESK_FOLLOW_UPS = [
+  'Thank you, it works now.',
+  'Still the same on the old invoices, can they be changed too?',
+  'Paid by UPI just now, please confirm.',
+  'Which plan is that? Please share the price.',
+];

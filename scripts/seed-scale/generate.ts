@@ -3,6 +3,8 @@ import { addBillingProfile, addInvoices, buyerRegistration, type BilledPurchase,
 import { addMonthsTo, type Calendar } from './calendar';
 import {
   ENQUIRY_MESSAGES,
+  HELP_DESK_ANSWERS,
+  HELP_DESK_FOLLOW_UPS,
   HELP_DESK_MESSAGES,
   SERVICE_PROFILES,
   SHOP_SPECIALITIES,
@@ -128,6 +130,7 @@ class BusinessGenerator {
   private products: Product[] = [];
   private owner = { address: '', email: '', openedAtMs: 0 };
   private ownerId = '';
+  private ownerName = '';
   /** Visits still to do, that the owner may have sent a reminder about. */
   private readonly dueVisits: DueVisit[] = [];
 
@@ -176,6 +179,7 @@ class BusinessGenerator {
     const openedAt = this.calendar.at(this.startDay, 10 * 60);
     const ownerId = this.random.uuid();
     this.ownerId = ownerId;
+    this.ownerName = name;
     this.owner = { address: shopAddressIn(this.random, this.city), email: `contact@${slugOf(name)}.in`, openedAtMs: openedAt };
     this.rows.businesses.add({
       id: this.businessId,
@@ -642,15 +646,42 @@ class BusinessGenerator {
     }
   }
 
+  /**
+   * The business's questions to the operator, most answered: a reply from Sevak support, often a
+   * word back from the owner, and the last one now and then still unread by its reader.
+   */
   private addHelpDeskTickets() {
     const count = this.isLarge ? this.shape.helpDeskTickets : this.random.int(0, this.shape.helpDeskTickets * 2);
     for (let i = 0; i < count; i++) {
+      const ticketId = this.random.uuid();
+      const askedMs = this.shopInstant(this.activityDay());
+      const replies = this.random.chance(0.3) ? 0 : this.random.int(1, 3);
+      // Answered and settled, answered and waiting for the owner, or still open.
+      const status = replies === 0 ? 'OPEN' : replies % 2 === 1 ? (this.random.chance(0.6) ? 'RESOLVED' : 'WAITING_ON_BUSINESS') : 'OPEN';
       this.rows.help_desk_tickets.add({
         business_id: this.businessId,
-        id: this.random.uuid(),
+        id: ticketId,
         message: this.random.pick(HELP_DESK_MESSAGES),
-        created_at: this.shopInstant(this.activityDay()),
+        status,
+        created_at: askedMs,
       });
+      let writtenMs = askedMs;
+      for (let n = 0; n < replies; n++) {
+        const fromOperator = n % 2 === 0;
+        writtenMs = Math.min(this.calendar.nowMs - 60_000, writtenMs + this.random.int(20, 24 * 60) * 60_000);
+        const last = n === replies - 1;
+        this.rows.help_desk_replies.add({
+          business_id: this.businessId,
+          id: this.random.uuid(),
+          ticket_id: ticketId,
+          author: fromOperator ? 'OPERATOR' : 'BUSINESS',
+          author_user_id: fromOperator ? null : this.ownerId,
+          author_name: fromOperator ? 'Sevak Support' : this.ownerName,
+          message: this.random.pick(fromOperator ? HELP_DESK_ANSWERS : HELP_DESK_FOLLOW_UPS),
+          created_at: writtenMs,
+          read_at: last && this.random.chance(0.4) ? null : Math.min(this.calendar.nowMs, writtenMs + this.random.int(5, 600) * 60_000),
+        });
+      }
     }
   }
 }

@@ -50,7 +50,11 @@ const TABLE_COLUMNS = {
     business_id: 'uuid', id: 'uuid', name: 'text', address: 'text', phone_number: 'text', message: 'text', product_id: 'uuid',
     created_at: 'timestamptz',
   },
-  help_desk_tickets: { business_id: 'uuid', id: 'uuid', message: 'text', created_at: 'timestamptz' },
+  help_desk_tickets: { business_id: 'uuid', id: 'uuid', message: 'text', status: 'text', created_at: 'timestamptz' },
+  help_desk_replies: {
+    business_id: 'uuid', id: 'uuid', ticket_id: 'uuid', author: 'text', author_user_id: 'uuid', author_name: 'text', message: 'text',
+    created_at: 'timestamptz', read_at: 'timestamptz',
+  },
   billing_profiles: {
     business_id: 'uuid', legal_name: 'text', gstin: 'text', state_code: 'text', address: 'text', pin_code: 'text', phone_number: 'text',
     email: 'text', upi_id: 'text', bank_account_name: 'text', bank_account_number: 'text', bank_ifsc: 'text', bank_name: 'text',
