@@ -41,7 +41,7 @@ import {
   type OperatorUnderTest,
   type SignedInMember,
 } from './lib/operations';
-import { freePort, REPO_ROOT, RssSampler, sleep, startServer, waitUntilIdle, type ChildServer } from './lib/processes';
+import { freePort, REPO_ROOT, RssSampler, serveCommand, sleep, startServer, waitUntilIdle, type ChildServer } from './lib/processes';
 import {
   countRows,
   describeMachine,
@@ -140,14 +140,19 @@ async function main(): Promise<number> {
   log(`Counting rows in ${database}…`);
   const rowCounts = await countRows(pool);
 
-  // The server as `npm start` runs it: the bundle `npm run build` makes, without a TypeScript loader.
+  // The server as `npm run serve` runs it (package.json: its environment and node's flags): the
+  // bundle `npm run build` makes, without a TypeScript loader.
   log('Building the server bundle…');
   execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build-server.ts'], { cwd: REPO_ROOT, stdio: 'inherit' });
+  const serve = serveCommand();
+  log(`Starting it as npm run serve does: ${Object.entries(serve.env).map(([name, value]) => `${name}=${value} `).join('')}node ${serve.nodeFlags.join(' ')} ${serve.script}`);
   const server = await startServer({
     name: 'sevak',
-    script: 'server/dist/server.mjs',
+    script: serve.script,
+    nodeFlags: serve.nodeFlags,
     port: await freePort(),
     env: {
+      ...serve.env,
       DATABASE_URL: databaseUrl!,
       HOST: '127.0.0.1',
       SEED_DEMO: 'false',
@@ -155,8 +160,6 @@ async function main(): Promise<number> {
       SIGNIN_MAX_FAILURES_PER_PHONE: '1000000',
       SIGNIN_MAX_FAILURES_PER_ADDRESS: '1000000',
       PGAPPNAME: SERVER_APP_NAME,
-      // As `npm run serve` starts it (package.json): two malloc arenas, not one per thread.
-      MALLOC_ARENA_MAX: '2',
     },
   });
   children.push(server);

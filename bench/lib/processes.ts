@@ -16,6 +16,33 @@ export interface ChildServer {
   exitedOnItsOwn(): string | undefined;
 }
 
+/** How `npm run serve` starts the server (package.json), taken apart: its environment, node's flags and the script. */
+export interface ServeCommand {
+  env: Record<string, string>;
+  nodeFlags: string[];
+  script: string;
+}
+
+/**
+ * Reads `npm run serve` from package.json, `NAME=value … node --flag … script`, so the benchmark
+ * measures the server exactly as it is run, from the one place that says how.
+ */
+export function serveCommand(): ServeCommand {
+  const manifest = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+  const words = manifest.scripts.serve?.trim().split(/\s+/) ?? [];
+  const env: Record<string, string> = {};
+  while (words[0]?.includes('=')) {
+    const [name, ...value] = words.shift()!.split('=');
+    env[name!] = value.join('=');
+  }
+  const node = words.shift();
+  const script = words.pop();
+  if (node !== 'node' || !script || words.some((word) => !word.startsWith('--'))) {
+    throw new Error(`package.json's "serve" is not \`NAME=value … node --flag … script\`: ${manifest.scripts.serve}`);
+  }
+  return { env, nodeFlags: words, script };
+}
+
 /** A port the operating system says is free right now. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -35,11 +62,13 @@ export function freePort(): Promise<number> {
 export async function startServer(options: {
   name: string;
   script: string;
+  /** node's own flags; a TypeScript script runs through tsx. */
+  nodeFlags?: string[];
   port: number;
   env: Record<string, string>;
   healthTimeoutMs?: number;
 }): Promise<ChildServer> {
-  const args = options.script.endsWith('.ts') ? ['--import', 'tsx', options.script] : ['--enable-source-maps', options.script];
+  const args = [...(options.nodeFlags ?? []), ...(options.script.endsWith('.ts') ? ['--import', 'tsx'] : []), options.script];
   const child = spawn(process.execPath, args, {
     cwd: REPO_ROOT,
     env: { ...process.env, ...options.env, PORT: String(options.port) },
