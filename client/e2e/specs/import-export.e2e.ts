@@ -32,6 +32,14 @@ describe('CSV export', () => {
     await page.getByRole('button', { name: /^Completed/ }).click();
     await page.waitForURL((url) => url.searchParams.get('filter') === 'completed');
     await waitForData(page);
+    // The address changes as the navigation starts, the screen a moment later: the export link
+    // carries the filter once the screen shows it, as the owner sees it before clicking.
+    const exportLink = page.getByRole('link', { name: 'Export CSV' });
+    await page.waitForFunction(() =>
+      Array.from(document.querySelectorAll('a')).some(
+        (link) => link.textContent?.includes('Export CSV') && new URL(link.href).searchParams.get('filter') === 'completed',
+      ),
+    );
 
     const done = await apiData<{ visitDate: string; serviceCharges: number; customer: { user: { fullname: string } } }[]>(
       page,
@@ -39,7 +47,7 @@ describe('CSV export', () => {
     );
     assert.ok(done.length > 10, 'the demo has more visits done than one page of the list shows');
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
+    const [download] = await Promise.all([page.waitForEvent('download'), exportLink.click()]);
     assert.equal(download.suggestedFilename(), `visits-${ddMMyyyy(todayInBusiness())}.csv`);
     const file = await download.path();
     assert.ok(file, 'the file was saved');
