@@ -38,9 +38,7 @@ export async function listPage<DB, TB extends keyof DB, O, Field extends string>
   sort: ListSort<Field>,
   total: () => Promise<number>,
 ): Promise<Page<O>> {
-  let ordered = rows;
-  for (const term of listOrder(input, sort)) ordered = ordered.orderBy(sql.ref(term.column), term.order);
-  const [items, count] = await Promise.all([pageOf(ordered, input).execute(), total()]);
+  const [items, count] = await Promise.all([pageOf(inListOrder(rows, input, sort), input).execute(), total()]);
   return { items, total: count };
 }
 
@@ -57,12 +55,20 @@ export async function searchedPage<DB, TB extends keyof DB, O, Field extends str
   sort: ListSort<Field>,
   recount: () => Promise<number>,
 ): Promise<Page<O>> {
-  let ordered = rows.select(sql<number>`count(*) over ()`.as('matchCount'));
-  for (const term of listOrder(input, sort)) ordered = ordered.orderBy(sql.ref(term.column), term.order);
+  const withCount = rows.select(sql<number>`count(*) over ()`.as('matchCount'));
   // The selection's type is lost through the generic builder; each row is the page's row and its count.
-  const counted = (await pageOf(ordered, input).execute()) as unknown as (O & { matchCount: number })[];
+  const counted = (await pageOf(inListOrder(withCount, input, sort), input).execute()) as unknown as (O & { matchCount: number })[];
   if (counted.length === 0) return { items: [], total: input.page !== undefined && input.page > 1 ? await recount() : 0 };
   return { items: counted.map(withoutMatchCount<O>), total: Number(counted[0]!.matchCount) };
+}
+
+/** `rows` ordered as `input` asks (`listOrder`). */
+function inListOrder<DB, TB extends keyof DB, O, Field extends string>(
+  rows: SelectQueryBuilder<DB, TB, O>,
+  input: ListQuery<Field>,
+  sort: ListSort<Field>,
+): SelectQueryBuilder<DB, TB, O> {
+  return listOrder(input, sort).reduce((ordered, term) => ordered.orderBy(sql.ref(term.column), term.order), rows);
 }
 
 function withoutMatchCount<O>({ matchCount: _count, ...row }: O & { matchCount: number }): O {

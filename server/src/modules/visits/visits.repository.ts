@@ -270,15 +270,20 @@ async function visitsInOrder(db: Kysely<Database>, businessId: string, ids: stri
   return rows.map(toVisit);
 }
 
+/** Whether `conditions` pick some of the visits (a search, dates, a technician, a customer…) beyond open or done alone. */
+export function isNarrowed(conditions: VisitConditions): boolean {
+  const { isDone: _openOrDone, ...narrowing } = conditions;
+  return Object.values(narrowing).some((value) => value !== undefined && value !== '');
+}
+
 /**
  * How many visits match. All of them, and the completed ones (all minus the open ones), come
  * from the business's tally and the small partial index of open visits, not from counting
  * years of closed visits.
  */
 export async function countVisits(db: Kysely<Database>, businessId: string, conditions: VisitConditions): Promise<number> {
-  const { isDone, ...narrowing } = conditions;
-  const narrowed = Object.values(narrowing).some((value) => value !== undefined && value !== '');
-  if (narrowed) return countRows(visitsWhere(db, businessId, conditions));
+  const { isDone } = conditions;
+  if (isNarrowed(conditions)) return countRows(visitsWhere(db, businessId, conditions));
   if (isDone === false) return countRows(visitsWhere(db, businessId, { isDone: false }));
   const [all, open] = await Promise.all([
     talliedTotal(db, businessId, 'visits'),

@@ -117,12 +117,11 @@ async function listInWorkOrder(
   bounds: VisitDayBounds,
   window: RowWindow | undefined,
 ): Promise<Page<Visit>> {
-  const { isDone, ...narrowing } = conditions;
-  if (Object.values(narrowing).some((value) => value !== undefined && value !== '')) {
+  if (repository.isNarrowed(conditions)) {
     const { counts, items } = await repository.narrowedInWorkOrder(deps.db, business.businessId, conditions, bounds, window);
     return { items, total: counts.today + counts.overdue + counts.upcoming + counts.done };
   }
-  const counted = await repository.countWorkOrderParts(deps.db, business.businessId, isDone, bounds);
+  const counted = await repository.countWorkOrderParts(deps.db, business.businessId, conditions.isDone, bounds);
   let skip = window?.offset ?? 0;
   let wanted = window?.limit ?? Number.POSITIVE_INFINITY;
   const reads: Promise<Visit[]>[] = [];
