@@ -30,9 +30,14 @@ export interface AmcContractValues {
   renewalOf: string | null;
 }
 
-function contractsOf(db: Kysely<Database>, businessId: string) {
-  return db
-    .selectFrom('amc_contracts as ac')
+/** The business's contracts, on their own table. */
+function contractsTable(db: Kysely<Database>, businessId: string) {
+  return db.selectFrom('amc_contracts as ac').where('ac.business_id', '=', businessId);
+}
+
+/** `contracts` with their purchase, product, customer and technician joined. */
+function withParties(contracts: ReturnType<typeof contractsTable>) {
+  return contracts
     .innerJoin('customer_products as cp', (join) =>
       join.onRef('cp.business_id', '=', 'ac.business_id').onRef('cp.id', '=', 'ac.customer_product_id'),
     )
@@ -40,8 +45,11 @@ function contractsOf(db: Kysely<Database>, businessId: string) {
     .innerJoin('customers as c', (join) => join.onRef('c.business_id', '=', 'ac.business_id').onRef('c.id', '=', 'ac.customer_id'))
     .innerJoin('users as cu', (join) => join.onRef('cu.business_id', '=', 'c.business_id').onRef('cu.id', '=', 'c.user_id'))
     .leftJoin('employees as e', (join) => join.onRef('e.business_id', '=', 'ac.business_id').onRef('e.id', '=', 'ac.employee_id'))
-    .leftJoin('users as eu', (join) => join.onRef('eu.business_id', '=', 'e.business_id').onRef('eu.id', '=', 'e.user_id'))
-    .where('ac.business_id', '=', businessId);
+    .leftJoin('users as eu', (join) => join.onRef('eu.business_id', '=', 'e.business_id').onRef('eu.id', '=', 'e.user_id'));
+}
+
+function contractsOf(db: Kysely<Database>, businessId: string) {
+  return withParties(contractsTable(db, businessId));
 }
 
 type ContractsQuery = ReturnType<typeof contractsOf>;
@@ -107,17 +115,10 @@ function statusIs(status: AmcStatus, today: string): RawBuilder<SqlBool> {
 
 /** A page of the business's contracts: searched by customer, phone, serial number or product. */
 export async function listContracts(db: Kysely<Database>, businessId: string, input: ListAmcInput, today: string) {
-  let filtered = contractsOf(db, businessId);
-  // Every contract has its customer, purchase and product (composite foreign keys): unsearched, it is counted on its own table.
-  let unsearched = db.selectFrom('amc_contracts as ac').where('ac.business_id', '=', businessId);
-  if (input.status) {
-    filtered = filtered.where(statusIs(input.status, today));
-    unsearched = unsearched.where(statusIs(input.status, today));
-  }
-  if (input.customerProductId) {
-    filtered = filtered.where('ac.customer_product_id', '=', input.customerProductId);
-    unsearched = unsearched.where('ac.customer_product_id', '=', input.customerProductId);
-  }
+  let contracts = contractsTable(db, businessId);
+  if (input.status) contracts = contracts.where(statusIs(input.status, today));
+  if (input.customerProductId) contracts = contracts.where('ac.customer_product_id', '=', input.customerProductId);
+  let filtered = withParties(contracts);
   if (input.search) {
     const pattern = containsPattern(input.search);
     filtered = filtered.where((eb) =>
@@ -129,7 +130,8 @@ export async function listContracts(db: Kysely<Database>, businessId: string, in
       ]),
     );
   }
-  return listPage(withColumns(filtered), input, SORT, () => (input.search ? countRows(filtered) : countRows(unsearched)));
+  // Every contract has its customer, purchase and product (composite foreign keys): unsearched, it is counted on its own table.
+  return listPage(withColumns(filtered), input, SORT, () => countRows(input.search ? filtered : contracts));
 }
 
 export function findContract(db: Kysely<Database>, businessId: string, id: string): Promise<AmcContractRow | undefined> {
