@@ -25,6 +25,18 @@ import { restAnswerOf, restInputOf, restRoutes, type RestRoute } from './rest-ro
 
 export const REST_PREFIX = '/api/v1';
 
+/** The UTF-8 byte-order mark Excel writes at the head of a CSV file. */
+const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+
+/**
+ * An uploaded file's text without its byte-order mark. Kept, the mark would be the one character
+ * that makes V8 store all of an English file's text at two bytes a character: 40 MB, not 20, for
+ * the largest import. (A browser's Blob.text() drops it the same way before the tRPC door.)
+ */
+function csvText(bytes: Buffer): string {
+  return bytes.toString('utf8', bytes.subarray(0, 3).equals(UTF8_BOM) ? 3 : 0);
+}
+
 /** The request asks for CSV before JSON (`Accept: text/csv`). */
 function prefersCsv(request: FastifyRequest): boolean {
   const accept = request.headers.accept ?? '';
@@ -119,8 +131,8 @@ export async function restPlugin(app: FastifyInstance): Promise<void> {
   });
   // An import's file comes as it was saved (text/csv), up to MAX_IMPORT_BYTES; every other route takes JSON alone.
   const csvRoutes = new Set(restRoutes.filter((route) => route.body === 'csv').map((route) => `${REST_PREFIX}${route.path}`));
-  app.addContentTypeParser('text/csv', { parseAs: 'string' }, (request, body, done) => {
-    if (csvRoutes.has(request.routeOptions.url ?? '')) done(null, body);
+  app.addContentTypeParser('text/csv', { parseAs: 'buffer' }, (request, body, done) => {
+    if (csvRoutes.has(request.routeOptions.url ?? '')) done(null, csvText(body as Buffer));
     else done(new Fastify.errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE('text/csv'), undefined);
   });
   const readingIn =

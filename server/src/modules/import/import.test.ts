@@ -121,6 +121,19 @@ describe('customer import', () => {
     expect(anita!.purchases).toEqual([expect.objectContaining({ bill_number: second, price: 14999 })]);
   });
 
+  it('imports two files sent at once, by two shops, each into its own business', async () => {
+    const [phoneA, phoneB] = [uniquePhone(), uniquePhone()];
+    const [billA, billB] = [bill(), bill()];
+    const [a, b] = await Promise.all([
+      importCsv('customers', customerFile(`Kavita Deshmukh,${phoneA},,Kothrud,411038,${PURIFIER},${billA},15-11-2026,`)),
+      importCsv('customers', customerFile(`Mahesh Gokhale,${phoneB},,Aundh,411007,${PURIFIER},${billB},15-11-2026,`), { cookie: cookieB }),
+    ]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(await customerByPhone(shopA.businessId, phoneA)).toMatchObject({ fullname: 'Kavita Deshmukh', purchases: [expect.objectContaining({ price: 14999 })] });
+    expect(await customerByPhone(shopB.businessId, phoneB)).toMatchObject({ fullname: 'Mahesh Gokhale', purchases: [expect.objectContaining({ price: 12000 })] });
+    expect(await customerByPhone(shopA.businessId, phoneB)).toBeUndefined();
+  });
+
   it('reads dates as dd-mm-yyyy, dd/mm/yyyy or yyyy-mm-dd, and refuses any other way with the formats', async () => {
     const phones = [uniquePhone(), uniquePhone(), uniquePhone(), uniquePhone(), uniquePhone()];
     const csv = customerFile(
