@@ -493,21 +493,62 @@ function scheduledVisitsWhere(db: Kysely<Database>, businessId: string, range: {
   return query;
 }
 
+/** The schedule's visits joined to their customer, product and technician. */
+function scheduledVisitsWithParties(db: Kysely<Database>, businessId: string, range: { from: Date; before: Date }, technician: ScheduleTechnician) {
+  return scheduledVisitsWhere(db, businessId, range, technician)
+    .innerJoin('customers as c', (join) => join.onRef('c.business_id', '=', 'v.business_id').onRef('c.id', '=', 'v.customer_id'))
+    .innerJoin('users as cu', (join) => join.onRef('cu.business_id', '=', 'c.business_id').onRef('cu.id', '=', 'c.user_id'))
+    .leftJoin('employees as e', (join) => join.onRef('e.business_id', '=', 'v.business_id').onRef('e.id', '=', 'v.employee_id'))
+    .leftJoin('users as eu', (join) => join.onRef('eu.business_id', '=', 'e.business_id').onRef('eu.id', '=', 'e.user_id'))
+    .leftJoin('customer_products as cp', (join) =>
+      join.onRef('cp.business_id', '=', 'v.business_id').onRef('cp.id', '=', 'v.customer_product_id'),
+    )
+    .leftJoin('products as p', (join) => join.onRef('p.business_id', '=', 'cp.business_id').onRef('p.id', '=', 'cp.product_id'));
+}
+
+/** What the calendar shows of a visit. */
+const SCHEDULED_VISIT_COLUMNS = [
+  'v.id',
+  'v.visit_date as visitDate',
+  'v.status',
+  'v.customer_id as customerId',
+  'cu.fullname as customerName',
+  'cu.phone_number as customerPhone',
+  'cu.address as customerAddress',
+  'v.service_address as serviceAddress',
+  'v.service_description as serviceDescription',
+  'p.id as productId',
+  'p.name as productName',
+  'v.employee_id as employeeId',
+  'eu.fullname as employeeName',
+  'v.amc_contract_id as amcContractId',
+] as const;
+
+/** The week view: every visit of the range except the cancelled ones, with its parties, by time. */
+export function listScheduledVisits(db: Kysely<Database>, businessId: string, range: { from: Date; before: Date }, technician: ScheduleTechnician) {
+  return scheduledVisitsWithParties(db, businessId, range, technician)
+    .select(SCHEDULED_VISIT_COLUMNS)
+    .orderBy('v.visit_date')
+    .orderBy('v.id')
+    .execute();
+}
+
+/** A visit of the schedule with its customer, product and technician. */
+export type ScheduledVisitRow = Awaited<ReturnType<typeof listScheduledVisits>>[number];
+
 /**
- * The schedule, in one statement: the range's visits except the cancelled ones, picked on the
- * date index, numbered within their day in the business time zone by time then id and counted
- * per day. With `perDay` (the month view) only the first of each day are kept; only the kept
- * ones are read whole and joined to their customer, product and technician. The numbering sorts
- * narrow rows (id, time, day), not whole visits. Each row carries its day and the day's count;
- * rows come by time.
+ * The month view, in one statement: the range's visits numbered within their day in the business
+ * time zone (by time, then id) and counted per day, on narrow rows picked by the date index; only
+ * the first `perDay` of each day are read whole with their parties. Each row carries its day and
+ * the day's count; rows come by time.
  */
-export async function listScheduledVisits(
+export function listScheduleDayVisits(
   db: Kysely<Database>,
   businessId: string,
   range: { from: Date; before: Date },
   technician: ScheduleTechnician,
   timeZone: string,
-  perDay?: number,
+  perDay: number,
 ) {
   const picked = scheduledVisitsWhere(db, businessId, range, technician).select([
     'v.id',
@@ -523,43 +564,16 @@ export async function listScheduledVisits(
       sql<number>`row_number() over (partition by s.day order by s.visit_date, s.id)`.as('rn'),
       sql<number>`count(*) over (partition by s.day)`.as('total'),
     ]);
-  let kept = db.selectFrom(numbered.as('k'));
-  if (perDay !== undefined) kept = kept.where('k.rn', '<=', perDay);
-  return kept
-    .innerJoin('visits as v', (join) => join.on('v.business_id', '=', businessId).onRef('v.id', '=', 'k.id'))
-    .innerJoin('customers as c', (join) => join.onRef('c.business_id', '=', 'v.business_id').onRef('c.id', '=', 'v.customer_id'))
-    .innerJoin('users as cu', (join) => join.onRef('cu.business_id', '=', 'c.business_id').onRef('cu.id', '=', 'c.user_id'))
-    .leftJoin('employees as e', (join) => join.onRef('e.business_id', '=', 'v.business_id').onRef('e.id', '=', 'v.employee_id'))
-    .leftJoin('users as eu', (join) => join.onRef('eu.business_id', '=', 'e.business_id').onRef('eu.id', '=', 'e.user_id'))
-    .leftJoin('customer_products as cp', (join) =>
-      join.onRef('cp.business_id', '=', 'v.business_id').onRef('cp.id', '=', 'v.customer_product_id'),
-    )
-    .leftJoin('products as p', (join) => join.onRef('p.business_id', '=', 'cp.business_id').onRef('p.id', '=', 'cp.product_id'))
-    .select([
-      sql<string>`k.day::text`.as('day'),
-      'k.total',
-      'v.id',
-      'v.visit_date as visitDate',
-      'v.status',
-      'v.customer_id as customerId',
-      'cu.fullname as customerName',
-      'cu.phone_number as customerPhone',
-      'cu.address as customerAddress',
-      'v.service_address as serviceAddress',
-      'v.service_description as serviceDescription',
-      'p.id as productId',
-      'p.name as productName',
-      'v.employee_id as employeeId',
-      'eu.fullname as employeeName',
-      'v.amc_contract_id as amcContractId',
-    ])
+  return scheduledVisitsWithParties(db, businessId, range, technician)
+    .innerJoin(numbered.as('k'), 'k.id', 'v.id')
+    .where('k.rn', '<=', perDay)
+    .select(SCHEDULED_VISIT_COLUMNS)
+    .select([sql<string>`k.day::text`.as('day'), 'k.total'])
     .orderBy('v.visit_date')
     .orderBy('v.id')
     .execute();
 }
 
-/** A visit of the schedule with its customer, product and technician, its day and the day's count. */
-export type ScheduledVisitRow = Awaited<ReturnType<typeof listScheduledVisits>>[number];
 
 export function findCustomerForVisit(db: Kysely<Database>, businessId: string, customerId: string) {
   return db

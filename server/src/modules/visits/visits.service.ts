@@ -277,16 +277,18 @@ export function assignVisit(deps: AppDeps, business: BusinessScope, id: string, 
  * the owner sees who goes where; done and missed ones stay, so a past day reads as it went.
  */
 export async function listSchedule(deps: AppDeps, business: BusinessScope, input: ScheduleInput): Promise<ScheduledVisit[]> {
-  const { rows, todayStart } = await scheduleRows(deps, business, input);
+  const { range, todayStart } = scheduleRange(deps, input);
+  const rows = await repository.listScheduledVisits(deps.db, business.businessId, range, input.employeeID);
   return rows.map((row) => scheduledVisitOf(row, todayStart));
 }
 
-/** The schedule's rows for the days from `input.from` to `input.to` in the business time zone, and the start of today there. */
-async function scheduleRows(deps: AppDeps, business: BusinessScope, input: ScheduleInput, perDay?: number) {
+/** The instants the days from `input.from` to `input.to` span in the business time zone, and the start of today there. */
+function scheduleRange(deps: AppDeps, input: ScheduleInput) {
   const timeZone = deps.config.businessTimeZone;
-  const range = { from: startOfDayIn(timeZone, input.from), before: startOfDayIn(timeZone, addDays(input.to, 1)) };
-  const rows = await repository.listScheduledVisits(deps.db, business.businessId, range, input.employeeID, timeZone, perDay);
-  return { rows, todayStart: startOfDayIn(timeZone, calendarDateIn(timeZone, deps.clock.now())) };
+  return {
+    range: { from: startOfDayIn(timeZone, input.from), before: startOfDayIn(timeZone, addDays(input.to, 1)) },
+    todayStart: startOfDayIn(timeZone, calendarDateIn(timeZone, deps.clock.now())),
+  };
 }
 
 /** A schedule row as the calendar shows it: undone and dated before today's start is overdue; the area is where the technician goes. */
@@ -313,7 +315,9 @@ function scheduledVisitOf(row: repository.ScheduledVisitRow, todayStart: Date): 
  * time, as listSchedule gives them. A cell shows a few lines; the day's own list reads the rest.
  */
 export async function listScheduleDays(deps: AppDeps, business: BusinessScope, input: ScheduleDaysInput): Promise<ScheduleDay[]> {
-  const { rows, todayStart } = await scheduleRows(deps, business, input, input.perDay);
+  const { range, todayStart } = scheduleRange(deps, input);
+  const timeZone = deps.config.businessTimeZone;
+  const rows = await repository.listScheduleDayVisits(deps.db, business.businessId, range, input.employeeID, timeZone, input.perDay);
   const days: ScheduleDay[] = [];
   for (const row of rows) {
     let day = days[days.length - 1];
