@@ -32,7 +32,7 @@ import { calendarDateIn, formatCalendarDate } from '../../lib/business-time';
 import { FileAnswer } from '../../operations/file-answer';
 import type { BusinessScope } from '../../tenancy/data-scope';
 import { findSeller } from '../profile/profile.repository';
-import { contractsOfCustomer, findContract } from '../service-plans/amc.repository';
+import { contractsOfCustomer, findContract, type AmcContractRow } from '../service-plans/amc.repository';
 import * as profiles from './billing.repository';
 import { invoiceFileName, renderInvoicePdf } from './documents/invoice-pdf';
 import * as repository from './invoices.repository';
@@ -192,9 +192,10 @@ export async function invoicePdf(deps: AppDeps, business: BusinessScope, id: str
 }
 
 /** What an AMC contract's line says: "AMC: Kent Grand Plus RO (KGP-26-0042) 1 Jun 2026 – 31 May 2027". */
-function amcLineDescription(contract: { productName: string; serialNumber: string | null; startDate: string; endDate: string }): string {
-  const serial = contract.serialNumber ? ` (${contract.serialNumber})` : '';
-  return `AMC: ${contract.productName}${serial} ${formatCalendarDate(contract.startDate)} – ${formatCalendarDate(contract.endDate)}`;
+function amcLineDescription(contract: Pick<AmcContractRow, 'purchase' | 'startDate' | 'endDate'>): string {
+  const { productName, serialNumber } = contract.purchase;
+  const serial = serialNumber ? ` (${serialNumber})` : '';
+  return `AMC: ${productName}${serial} ${formatCalendarDate(contract.startDate)} – ${formatCalendarDate(contract.endDate)}`;
 }
 
 /** The customer's purchases, visits and AMC contracts, each with the live invoice that bills it, for the new-invoice screen. */

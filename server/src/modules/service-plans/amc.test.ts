@@ -286,6 +286,9 @@ describe('the list of contracts (GET /api/v1/admin/amc)', () => {
     const bySerial = await rest('GET', '/admin/amc?search=kgp-26', cookieA);
     expect(Number(bySerial.headers['x-total-count'])).toBe(Number((await rest('GET', '/admin/amc', cookieA)).headers['x-total-count']));
     expect((await rest('GET', '/admin/amc?search=98220123', cookieA)).json().data.length).toBeGreaterThan(0);
+    const byProduct = await rest('GET', '/admin/amc?search=grand%20plus&page=1&pageSize=100', cookieA);
+    expect(byProduct.headers['x-total-count']).toBe(bySerial.headers['x-total-count']);
+    expect(byProduct.json().data[0]).toMatchObject({ product: { name: 'Kent Grand Plus RO' }, customer: { name: 'Kavita Joshi' } });
     expect((await rest('GET', '/admin/amc?search=Meera', cookieA)).json().data).toEqual([]);
     const soonest = (await rest('GET', '/admin/amc?sortBy=endDate&sortOrder=asc&page=1&pageSize=1', cookieA)).json().data;
     expect(soonest.map((row: { id: string }) => row.id)).toEqual([ended.id]);
