@@ -169,7 +169,10 @@ function namedField(key: string, context: WalkContext): fc.Arbitrary<unknown> | 
   if (key === 'visitDate') return instant;
   if (/Date$/.test(key)) return dayField;
   if (key === 'from' || key === 'to') return nearbyDay;
-  if (key === 'price' || key === 'serviceCharges' || key === 'unitPrice' || key === 'discount' || key === 'amount') return rupees;
+  if (key === 'price' || key === 'serviceCharges' || key === 'unitPrice' || key === 'discount' || key === 'amount' || key === 'pricePerYear') return rupees;
+  // A plan's length (1 to 36 months) and its limits, and some just outside: a walk's numbers would almost never be whole months.
+  if (key === 'months') return wholeCount(40);
+  if (key === 'maxTechnicians' || key === 'maxCustomers') return wholeCount(500);
   // A product's stock (0 to 999,999,999) and an invoice line's (more than 0, to 1,000,000, some with decimals).
   if (key === 'quantity') return fc.oneof(wholeCount(999_999_999), fc.integer({ min: 1, max: 1_000_000_000 }).map((thousandths) => thousandths / 1000));
   if (key === 'paidOn') return dayField;
