@@ -101,6 +101,16 @@ export function containsPattern(search: string): string {
 }
 
 /**
+ * Whether `search` could be part of a phone number as Sevak keeps them: digits, after a + at most
+ * (every phone is saved through the phoneNumber schema's normalizing). A search is looked for in
+ * phone columns only then: "Kulkarni" cannot be in one, and each such look is a trigram scan of
+ * the business's phones that finds nothing.
+ */
+export function couldBeInPhone(search: string): boolean {
+  return /^(?:\+\d*|\d+)$/.test(search);
+}
+
+/**
  * The size of a business's whole list of `table`, kept by triggers in `row_tallies`: one indexed
  * row instead of counting every row of a long list on every page.
  */

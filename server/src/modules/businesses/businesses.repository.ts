@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@sevak/db';
 import type { ListBusinessesInput, Page } from '@sevak/shared';
-import { containsPattern, countRows, listPage, type ListSort } from '../../lib/list-query';
+import { containsPattern, couldBeInPhone, countRows, listPage, type ListSort } from '../../lib/list-query';
 import { logoColumns, logoUrl } from '../logos/logos';
 import { usageColumns, type UsageRow } from '../operator-console/business-usage';
 
@@ -68,7 +68,11 @@ export function listBusinesses(
   if (input.search) {
     const pattern = containsPattern(input.search);
     filtered = filtered.where((eb) =>
-      eb.or([eb('users.fullname', 'ilike', pattern), eb('users.phone_number', 'ilike', pattern), eb('users.email', 'ilike', pattern)]),
+      eb.or([
+        eb('users.fullname', 'ilike', pattern),
+        ...(couldBeInPhone(input.search) ? [eb('users.phone_number', 'ilike', pattern)] : []),
+        eb('users.email', 'ilike', pattern),
+      ]),
     );
   }
   return listPage(filtered.select([...COLUMNS, ...usageColumns(thisMonth)]), input, SORT, () => countRows(filtered));
