@@ -182,6 +182,8 @@ function namedField(key: string, context: WalkContext): fc.Arbitrary<unknown> | 
   // A contract's visits: 1 to 52, and some just outside.
   if (key === 'visitsIncluded') return wholeCount(60);
   if (key === 'image') return logo;
+  // An invoice number's prefix: up to six letters or digits, typed in either case (a refine the walk cannot read).
+  if (key === 'invoicePrefix') return fc.oneof(fc.stringMatching(/^[A-Za-z0-9]{1,6}$/), fittedText(0, 10));
   if (key === 'password') return fittedText(6, 40);
   // An import's file: the sample files, one with a row spoiled, and any text at all.
   if (key === 'csv') {
