@@ -481,11 +481,13 @@ export async function assignVisit(db: Kysely<Database>, businessId: string, id: 
 /** Whose visits the schedule shows: one technician's id, `unassigned` for those nobody has yet, or undefined for everyone's. */
 type ScheduleTechnician = string | undefined;
 
+function businessVisits(db: Kysely<Database>, businessId: string) {
+  return db.selectFrom('visits as v').where('v.business_id', '=', businessId);
+}
+
 /** The schedule's visits, on `visits` alone: the business's in [from, before), except the cancelled ones, of the technician asked for. */
 function scheduledVisitsWhere(db: Kysely<Database>, businessId: string, range: { from: Date; before: Date }, technician: ScheduleTechnician) {
-  let query = db
-    .selectFrom('visits as v')
-    .where('v.business_id', '=', businessId)
+  let query = businessVisits(db, businessId)
     .where('v.visit_date', '>=', range.from)
     .where('v.visit_date', '<', range.before)
     .where('v.status', '<>', 'cancelled');
@@ -494,9 +496,9 @@ function scheduledVisitsWhere(db: Kysely<Database>, businessId: string, range: {
   return query;
 }
 
-/** The schedule's visits joined to their customer, product and technician. */
-function scheduledVisitsWithParties(db: Kysely<Database>, businessId: string, range: { from: Date; before: Date }, technician: ScheduleTechnician) {
-  return scheduledVisitsWhere(db, businessId, range, technician)
+/** `visits` joined to their customer, product and technician. */
+function withScheduleParties(visits: ReturnType<typeof businessVisits>) {
+  return visits
     .innerJoin('customers as c', (join) => join.onRef('c.business_id', '=', 'v.business_id').onRef('c.id', '=', 'v.customer_id'))
     .innerJoin('users as cu', (join) => join.onRef('cu.business_id', '=', 'c.business_id').onRef('cu.id', '=', 'c.user_id'))
     .leftJoin('employees as e', (join) => join.onRef('e.business_id', '=', 'v.business_id').onRef('e.id', '=', 'v.employee_id'))
@@ -527,7 +529,7 @@ const SCHEDULED_VISIT_COLUMNS = [
 
 /** The week view: every visit of the range except the cancelled ones, with its parties, by time. */
 export function listScheduledVisits(db: Kysely<Database>, businessId: string, range: { from: Date; before: Date }, technician: ScheduleTechnician) {
-  return scheduledVisitsWithParties(db, businessId, range, technician)
+  return withScheduleParties(scheduledVisitsWhere(db, businessId, range, technician))
     .select(SCHEDULED_VISIT_COLUMNS)
     .orderBy('v.visit_date')
     .orderBy('v.id')
@@ -565,7 +567,8 @@ export function listScheduleDayVisits(
       sql<number>`row_number() over (partition by s.day order by s.visit_date, s.id)`.as('rn'),
       sql<number>`count(*) over (partition by s.day)`.as('total'),
     ]);
-  return scheduledVisitsWithParties(db, businessId, range, technician)
+  // The kept visits are read by id, not by the range again: PostgreSQL would read the whole range twice.
+  return withScheduleParties(businessVisits(db, businessId))
     .innerJoin(numbered.as('k'), 'k.id', 'v.id')
     .where('k.rn', '<=', perDay)
     .select(SCHEDULED_VISIT_COLUMNS)
