@@ -216,6 +216,15 @@ export function purchaseWithDefaults(fields: PurchaseFields, productPrice: numbe
   };
 }
 
+/**
+ * `purchase` as `customerId`'s. Spelled out, not spread: in a running server V8 gave each of an
+ * import's thousands of spread copies a hidden class of its own, some 600 bytes apiece.
+ */
+export function purchaseOfCustomer(customerId: string, purchase: repository.PurchaseValues): repository.PurchaseValues & { customerId: string } {
+  const { productId, invoiceDate, billNumber, price, warrantyStartDate, warrantyEndDate, serialNumber } = purchase;
+  return { customerId, productId, invoiceDate, billNumber, price, warrantyStartDate, warrantyEndDate, serialNumber };
+}
+
 /** A customer as an import writes them: the person, their tax fields and their purchases, every default applied. */
 export interface ImportedCustomer extends AccountFields, repository.CustomerTaxFields {
   purchases: repository.PurchaseValues[];
@@ -248,7 +257,7 @@ export async function saveImportedCustomers(deps: AppDeps, business: BusinessSco
     );
     for (const customer of batch) {
       const customerId = customerIds.get(userIds.get(customer.phoneNumber)!)!;
-      purchases.push(...customer.purchases.map((purchase) => ({ ...purchase, customerId })));
+      purchases.push(...customer.purchases.map((purchase) => purchaseOfCustomer(customerId, purchase)));
     }
   }
   for (const batch of batchesOf(purchases, IMPORT_BATCH_SIZE)) await repository.insertPurchases(deps.db, businessId, batch);

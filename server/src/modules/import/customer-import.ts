@@ -15,6 +15,7 @@ import type { BusinessScope } from '../../tenancy/data-scope';
 import type { AccountFields } from '../accounts/accounts.repository';
 import * as customers from '../customers/customers.repository';
 import {
+  purchaseOfCustomer,
   purchaseWithDefaults,
   saveImportedCustomers,
   type ImportedCustomer,
@@ -249,7 +250,9 @@ export async function planCustomerImport(deps: AppDeps, business: BusinessScope,
         columnOf(field),
       );
       if (!existing) {
-        created.set(details.phoneNumber, { ...details, language: details.language ?? 'en', purchases: [] });
+        // Spelled out, not spread, as purchaseOfCustomer says why.
+        const { phoneNumber, language } = details;
+        created.set(phoneNumber, { fullname, phoneNumber, email, address, gstin, stateCode, language: language ?? 'en', purchases: [] });
         outcome.notes.push(message(MSG.import.notes.newCustomer));
       } else if (differ.length > 0) {
         changed.push({ ...details, id: existing.id, userId: existing.userId });
@@ -274,7 +277,7 @@ export async function planCustomerImport(deps: AppDeps, business: BusinessScope,
         created.get(details.phoneNumber)!.purchases.push(values);
         outcome.notes.push(message(MSG.import.notes.purchase, what));
       } else if (!savedPurchase) {
-        purchasesAdded.push({ ...values, customerId: existing.id });
+        purchasesAdded.push(purchaseOfCustomer(existing.id, values));
         outcome.notes.push(message(MSG.import.notes.newPurchase, what));
         fate = 'new';
       } else {

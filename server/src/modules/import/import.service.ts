@@ -48,7 +48,7 @@ function runImport<F extends string>(
       columns: describeColumns(kind, file.header, columns),
       ignoredColumns: ignoredColumns(file.header, columns),
       counts,
-      rows: rows.map(({ errors, notes, ...row }) => ({ ...row, errors: english(errors), notes: english(notes), messages: { errors, notes } })),
+      rows: rows.map(({ row, fate, label, errors, notes }) => ({ row, fate, label, errors: english(errors), notes: english(notes), messages: { errors, notes } })),
       summary: summary.map(({ label, count }) => ({ label: renderMessage(label), message: message(label), count })),
     };
     if (input.dryRun) return report;
