@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '@sevak/db';
 import type { Customer, CustomerOption, CustomerPurchase, ExportCustomersInput, Language, ListCustomersInput, Page } from '@sevak/shared';
 import { keysOf, readKeysetPage, type KeysetPage, type KeysetPosition } from '../../lib/keyset';
-import { containsPattern, couldBeInPhone, countRows, isAnyOf, listOrder, listPage, searchedPage, type ListSort, talliedTotal } from '../../lib/list-query';
+import { containsPattern, couldBeInPhone, countRows, isAnyOf, listOrder, listPage, type ListSort, talliedTotal } from '../../lib/list-query';
 
 const SORT: ListSort<NonNullable<ListCustomersInput['sortBy']>> = {
   columns: { fullname: 'users.fullname', phoneNumber: 'users.phone_number', createdAt: 'customers.created_at' },
@@ -117,19 +117,11 @@ function toCustomer(row: CustomerRow): Customer {
 }
 
 export async function listCustomers(db: Kysely<Database>, businessId: string, input: ListCustomersInput): Promise<Page<Customer>> {
-  if (!input.search) {
-    const page = await listPage(withColumns(customersOf(db, businessId)), input, SORT, () => talliedTotal(db, businessId, 'customers'));
-    return { items: page.items.map(toCustomer), total: page.total };
-  }
-  // A search's matches are read once, for the page and its count together (lib/list-query.ts),
-  // and only the page's customers are then read whole, with their purchases.
   const filtered = searched(customersOf(db, businessId), businessId, input.search);
-  const page = await searchedPage(filtered.select('customers.id'), input, SORT, () => countRows(filtered));
-  if (page.items.length === 0) return { items: [], total: page.total };
-  const ids = page.items.map((item) => item.id);
-  const rows = await withColumns(customersOf(db, businessId).where('customers.id', 'in', ids)).execute();
-  const byId = new Map(rows.map((row) => [row.id, toCustomer(row)]));
-  return { items: ids.flatMap((id) => byId.get(id) ?? []), total: page.total };
+  const page = await listPage(withColumns(filtered), input, SORT, () =>
+    input.search ? countRows(filtered) : talliedTotal(db, businessId, 'customers'),
+  );
+  return { items: page.items.map(toCustomer), total: page.total };
 }
 
 /** The customers of a list's export, with their purchases: the `limit` after `after` in the list's order. */
