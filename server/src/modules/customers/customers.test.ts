@@ -129,6 +129,8 @@ describe('customers through REST', () => {
     expect(page.headers['x-total-count']).toBe('2');
     const [lakshmi] = page.json().data;
     expect(lakshmi.user.fullname).toBe('Listed Lakshmi');
+    const pastTheEnd = await rest('GET', '/admin/customer?page=3&pageSize=1&search=listed', cookieA);
+    expect([pastTheEnd.json().data, pastTheEnd.headers['x-total-count']]).toEqual([[], '2']);
 
     const all = (await rest('GET', '/admin/customer?search=listed&sortBy=fullname&sortOrder=desc', cookieA)).json().data;
     expect(all.map((c: { user: { fullname: string } }) => c.user.fullname)).toEqual(['Listed Lata', 'Listed Lakshmi']);
