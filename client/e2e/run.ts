@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { parseArgs } from 'node:util';
 import { assertChromiumInstalled, ensureClientBuilt, harness } from './harness';
+import { BUSINESS_TIME_ZONE } from './specs/screen-kit';
 
 assertChromiumInstalled();
 ensureClientBuilt();
@@ -23,6 +24,26 @@ process.once('SIGINT', () => {
     },
   );
 });
+
+/*
+ * The walks take the shop's today (India's date) once, as they load, then book, sell and check
+ * against it: a run that crossed midnight in India (18:30 UTC) would find today's date on a form
+ * where it expects yesterday's. A run that would start less than WALKS_MINUTES before midnight
+ * there (a whole run of the walks takes about seven) waits for the new day instead.
+ */
+const WALKS_MINUTES = 12;
+
+async function startWithinOneBusinessDay(): Promise<void> {
+  const [hour, minute, second] = new Intl.DateTimeFormat('en-GB', { timeZone: BUSINESS_TIME_ZONE, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
+    .format(new Date())
+    .split(':')
+    .map(Number) as [number, number, number];
+  const untilMidnight = ((24 - hour) * 3600 - minute * 60 - second) * 1000;
+  if (untilMidnight > WALKS_MINUTES * 60_000) return;
+  const wait = untilMidnight + 30_000;
+  console.log(`# waiting ${Math.round(wait / 1000)} s for midnight in India, so that the walks' day does not change under them`);
+  await new Promise((resolve) => setTimeout(resolve, wait));
+}
 
 before(() => harness.setUp(), { timeout: 180_000 });
 after(() => harness.tearDown(), { timeout: 60_000 });
@@ -71,6 +92,7 @@ if (unknown.length > 0) throw new Error(`No walk named ${unknown.join(', ')}; th
 const chosen = SPECS.filter((spec) => (only ? only.includes(spec.name) : !(values['skip-engine-free'] && spec.engineFree)));
 const left = SPECS.filter((spec) => !chosen.includes(spec)).map((spec) => spec.name);
 if (left.length > 0) console.log(`# ${harness.engine}: leaving out ${left.join(', ')}`);
+await startWithinOneBusinessDay();
 for (const spec of chosen) await import(`./specs/${spec.name}.e2e.ts`);
 
 // Last: everything above needs the server running.
