@@ -29,7 +29,7 @@ process.once('SIGINT', () => {
  * The walks take the shop's today (India's date) once, as they load, then book, sell and check
  * against it: a run that crossed midnight in India (18:30 UTC) would find today's date on a form
  * where it expects yesterday's. A run that would start less than WALKS_MINUTES before midnight
- * there (a whole run of the walks takes about seven) waits for the new day instead.
+ * there (the walks take about eight minutes on PGlite in CI) waits for the new day instead.
  */
 const WALKS_MINUTES = 12;
 
