@@ -111,6 +111,14 @@ export function couldBeInPhone(search: string): boolean {
 }
 
 /**
+ * A search in a phone column, for a search's OR: `column ILIKE %search%`, or FALSE when the
+ * search cannot be in a phone (couldBeInPhone), which PostgreSQL drops from the OR as it plans.
+ */
+export function phoneContains(column: string, search: string): RawBuilder<SqlBool> {
+  return couldBeInPhone(search) ? sql<SqlBool>`${sql.ref(column)} ilike ${containsPattern(search)}` : sql<SqlBool>`false`;
+}
+
+/**
  * The size of a business's whole list of `table`, kept by triggers in `row_tallies`: one indexed
  * row instead of counting every row of a long list on every page.
  */

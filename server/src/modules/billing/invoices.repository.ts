@@ -10,7 +10,7 @@ import type {
   Page,
 } from '@sevak/shared';
 import { keysOf, readKeysetPage, type KeysetPosition } from '../../lib/keyset';
-import { containsPattern, couldBeInPhone, listOrder, listPage, searchedPage, talliedTotal } from '../../lib/list-query';
+import { containsPattern, listOrder, listPage, phoneContains, searchedPage, talliedTotal } from '../../lib/list-query';
 
 /*
  * The rows of invoices, credit notes, their lines and payments. Amounts are numeric rupees in
@@ -277,7 +277,7 @@ function invoicesMatching(db: Kysely<Database>, businessId: string, input: Omit<
       .selectFrom('customers')
       .innerJoin('users', (join) => join.onRef('users.id', '=', 'customers.user_id').onRef('users.business_id', '=', 'customers.business_id'))
       .where('customers.business_id', '=', businessId)
-      .where((eb) => eb.or([eb('users.fullname', 'ilike', pattern), ...(couldBeInPhone(input.search) ? [eb('users.phone_number', 'ilike', pattern)] : [])]))
+      .where((eb) => eb.or([eb('users.fullname', 'ilike', pattern), phoneContains('users.phone_number', input.search)]))
       .select('customers.id');
     matching = matching.where((eb) =>
       eb.or([eb('invoices.number', 'ilike', pattern), eb('invoices.customer_id', '=', sql<string>`any(array(${customersMatching}))`)]),

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '@sevak/db';
 import type { ExportPaymentsInput, PaymentMode, PaymentRecord } from '@sevak/shared';
 import { readKeysetPage, type KeyColumn, type KeysetPosition } from '../../lib/keyset';
-import { containsPattern, couldBeInPhone } from '../../lib/list-query';
+import { containsPattern, phoneContains } from '../../lib/list-query';
 
 /** The rows of payments, and of visits as billing sees them: charges and what is paid of them. */
 
@@ -75,7 +75,7 @@ export function paymentsAfter(
         eb('payments.receipt_number', 'ilike', pattern),
         eb('invoices.number', 'ilike', pattern),
         eb('users.fullname', 'ilike', pattern),
-        ...(couldBeInPhone(input.search) ? [eb('users.phone_number', 'ilike', pattern)] : []),
+        phoneContains('users.phone_number', input.search),
       ]),
     );
   }

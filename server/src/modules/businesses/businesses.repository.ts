@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@sevak/db';
 import type { ListBusinessesInput, Page } from '@sevak/shared';
-import { containsPattern, couldBeInPhone, countRows, listPage, type ListSort } from '../../lib/list-query';
+import { containsPattern, countRows, listPage, type ListSort, phoneContains } from '../../lib/list-query';
 import { logoColumns, logoUrl } from '../logos/logos';
 import { usageColumns, type UsageRow } from '../operator-console/business-usage';
 
@@ -70,7 +70,7 @@ export function listBusinesses(
     filtered = filtered.where((eb) =>
       eb.or([
         eb('users.fullname', 'ilike', pattern),
-        ...(couldBeInPhone(input.search) ? [eb('users.phone_number', 'ilike', pattern)] : []),
+        phoneContains('users.phone_number', input.search),
         eb('users.email', 'ilike', pattern),
       ]),
     );

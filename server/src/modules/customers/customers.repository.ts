@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '@sevak/db';
 import type { Customer, CustomerOption, CustomerPurchase, ExportCustomersInput, Language, ListCustomersInput, Page } from '@sevak/shared';
 import { keysOf, readKeysetPage, type KeysetPage, type KeysetPosition } from '../../lib/keyset';
-import { containsPattern, couldBeInPhone, countRows, isAnyOf, listOrder, listPage, type ListSort, talliedTotal } from '../../lib/list-query';
+import { containsPattern, countRows, isAnyOf, listOrder, listPage, type ListSort, phoneContains, talliedTotal } from '../../lib/list-query';
 
 const SORT: ListSort<NonNullable<ListCustomersInput['sortBy']>> = {
   columns: { fullname: 'users.fullname', phoneNumber: 'users.phone_number', createdAt: 'customers.created_at' },
@@ -43,7 +43,7 @@ function searched(query: CustomersQuery, businessId: string, search: string): Cu
   return query.where((eb) =>
     eb.or([
       eb('users.fullname', 'ilike', pattern),
-      ...(couldBeInPhone(search) ? [eb('users.phone_number', 'ilike', pattern)] : []),
+      phoneContains('users.phone_number', search),
       // A bill number names the customer's account, so all three conditions read `users` indexes.
       isAnyOf(
         'users.id',

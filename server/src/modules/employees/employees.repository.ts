@@ -10,7 +10,7 @@ import type {
   Page,
 } from '@sevak/shared';
 import { keysOf, readKeysetPage, type KeysetPage, type KeysetPosition } from '../../lib/keyset';
-import { containsPattern, couldBeInPhone, countRows, listOrder, listPage, type ListSort, talliedTotal } from '../../lib/list-query';
+import { containsPattern, countRows, listOrder, listPage, type ListSort, phoneContains, talliedTotal } from '../../lib/list-query';
 
 const SORT: ListSort<NonNullable<ListEmployeesInput['sortBy']>> = {
   columns: { fullname: 'users.fullname', phoneNumber: 'users.phone_number', visitCount: 'visitCount', createdAt: 'employees.created_at' },
@@ -43,7 +43,7 @@ type EmployeesQuery = ReturnType<typeof employeesOf>;
 function searched(query: EmployeesQuery, search: string): EmployeesQuery {
   if (!search) return query;
   const pattern = containsPattern(search);
-  return query.where((eb) => eb.or([eb('users.fullname', 'ilike', pattern), ...(couldBeInPhone(search) ? [eb('users.phone_number', 'ilike', pattern)] : [])]));
+  return query.where((eb) => eb.or([eb('users.fullname', 'ilike', pattern), phoneContains('users.phone_number', search)]));
 }
 
 /*
@@ -159,8 +159,7 @@ export async function listEmployeeVisits(
     .where('visits.employee_id', '=', input.id);
   if (input.search) {
     const pattern = containsPattern(input.search);
-    const phone = couldBeInPhone(input.search);
-    filtered = filtered.where((eb) => eb.or([eb('users.fullname', 'ilike', pattern), ...(phone ? [eb('users.phone_number', 'ilike', pattern)] : [])]));
+    filtered = filtered.where((eb) => eb.or([eb('users.fullname', 'ilike', pattern), phoneContains('users.phone_number', input.search)]));
   }
   const rows = filtered
     .leftJoin('customer_products', (join) =>

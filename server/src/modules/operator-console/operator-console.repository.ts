@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@sevak/db';
 import type { ListRenewalsInput, Page } from '@sevak/shared';
-import { containsPattern, couldBeInPhone, countRows, pageOf } from '../../lib/list-query';
+import { containsPattern, countRows, pageOf, phoneContains } from '../../lib/list-query';
 import { usageColumns, type UsageRow } from './business-usage';
 
 /*
@@ -34,7 +34,7 @@ function businessesExpiring(db: Kysely<Database>, range: ExpiryRange, search: st
     .where('businesses.expiry_date', '<=', range.to);
   if (search) {
     const pattern = containsPattern(search);
-    query = query.where((eb) => eb.or([eb('users.fullname', 'ilike', pattern), ...(couldBeInPhone(search) ? [eb('users.phone_number', 'ilike', pattern)] : [])]));
+    query = query.where((eb) => eb.or([eb('users.fullname', 'ilike', pattern), phoneContains('users.phone_number', search)]));
   }
   return query;
 }

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '@sevak/db';
 import type { ListQuery, ProductReportRow } from '@sevak/shared';
 import { keyOrder, readKeysetPage, type KeyColumn, type KeysetPage, type KeysetPosition } from '../../lib/keyset';
-import { containsPattern, couldBeInPhone, pageOf } from '../../lib/list-query';
+import { containsPattern, pageOf, phoneContains } from '../../lib/list-query';
 import { visitsWhere, type VisitConditions } from '../visits/visits.repository';
 
 /** Count and Σ charges of the visits a service report covers, over the whole range. */
@@ -25,7 +25,6 @@ function purchasesWhere(db: Kysely<Database>, businessId: string, conditions: Pu
   if (conditions.toDate) query = query.where('cp.invoice_date', '<=', conditions.toDate);
   if (conditions.search) {
     const pattern = containsPattern(conditions.search);
-    const phone = couldBeInPhone(conditions.search);
     query = query.where((eb) =>
       eb.or([
         eb('cp.bill_number', 'ilike', pattern),
@@ -36,7 +35,7 @@ function purchasesWhere(db: Kysely<Database>, businessId: string, conditions: Pu
             .selectFrom('customers as sc')
             .innerJoin('users as su', 'su.id', 'sc.user_id')
             .where('sc.business_id', '=', businessId)
-            .where((inner) => inner.or([inner('su.fullname', 'ilike', pattern), ...(phone ? [inner('su.phone_number', 'ilike', pattern)] : [])]))
+            .where((inner) => inner.or([inner('su.fullname', 'ilike', pattern), phoneContains('su.phone_number', conditions.search)]))
             .select('sc.id'),
         ),
         eb(

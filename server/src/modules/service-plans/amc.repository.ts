@@ -3,7 +3,7 @@ import { jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { AmcContractStatusColumn, Database } from '@sevak/db';
 import { AMC_EXPIRING_DAYS, type AmcStatus, type AmcVisit, type ListAmcInput } from '@sevak/shared';
 import { addDays } from '../../lib/business-time';
-import { containsPattern, couldBeInPhone, countRows, isAnyOf, listPage, type ListSort } from '../../lib/list-query';
+import { containsPattern, countRows, isAnyOf, listPage, type ListSort, phoneContains } from '../../lib/list-query';
 
 /*
  * AMC contracts and what is read with them: the customer, the purchase and its product, the
@@ -134,7 +134,7 @@ export async function listContracts(db: Kysely<Database>, businessId: string, in
     filtered = filtered.where((eb) =>
       eb.or([
         eb('cu.fullname', 'ilike', pattern),
-        ...(couldBeInPhone(input.search) ? [eb('cu.phone_number', 'ilike', pattern)] : []),
+        phoneContains('cu.phone_number', input.search),
         isAnyOf(
           'ac.customer_product_id',
           eb

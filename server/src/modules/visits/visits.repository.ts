@@ -3,7 +3,7 @@ import { jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Database } from '@sevak/db';
 import { UNASSIGNED, type Visit, type VisitPaymentStatus, type VisitSortField, type VisitStatus, type VisitSummary } from '@sevak/shared';
 import { keyOrder, keysOf, readKeysetPage, type KeysetPage, type KeysetPosition } from '../../lib/keyset';
-import { containsPattern, couldBeInPhone, countRows, isAnyOf, type OrderTerm, type RowWindow, talliedTotal, tallyOf } from '../../lib/list-query';
+import { containsPattern, countRows, isAnyOf, type OrderTerm, phoneContains, type RowWindow, talliedTotal, tallyOf } from '../../lib/list-query';
 
 /** Which of a business's visits a list, a count or a report takes. Instants are [from, before). */
 export interface VisitConditions {
@@ -41,9 +41,9 @@ export function visitsWhere(db: Kysely<Database>, businessId: string, conditions
   if (doneOrDueBefore) query = query.where((eb) => eb.or([eb('v.is_done', '=', true), eb('v.visit_date', '<', doneOrDueBefore)]));
   if (conditions.employeeId) query = query.where('v.employee_id', '=', conditions.employeeId);
   if (conditions.customerId) query = query.where('v.customer_id', '=', conditions.customerId);
-  if (conditions.search) {
-    const pattern = containsPattern(conditions.search);
-    const phone = couldBeInPhone(conditions.search);
+  const { search } = conditions;
+  if (search) {
+    const pattern = containsPattern(search);
     query = query.where((eb) =>
       eb.or([
         eb('v.service_description', 'ilike', pattern),
@@ -54,7 +54,7 @@ export function visitsWhere(db: Kysely<Database>, businessId: string, conditions
             .selectFrom('customers as sc')
             .innerJoin('users as su', (join) => join.onRef('su.business_id', '=', 'sc.business_id').onRef('su.id', '=', 'sc.user_id'))
             .where('sc.business_id', '=', businessId)
-            .where((inner) => inner.or([inner('su.fullname', 'ilike', pattern), ...(phone ? [inner('su.phone_number', 'ilike', pattern)] : [])]))
+            .where((inner) => inner.or([inner('su.fullname', 'ilike', pattern), phoneContains('su.phone_number', search)]))
             .select('sc.id'),
         ),
         isAnyOf(
@@ -577,7 +577,6 @@ export function listScheduleDayVisits(
     .orderBy('v.id')
     .execute();
 }
-
 
 export function findCustomerForVisit(db: Kysely<Database>, businessId: string, customerId: string) {
   return db
