@@ -24,6 +24,7 @@ import * as citusReadyKeys from './2026_11_29_0900_citus_ready_keys';
 import * as businessSearchIndexes from './2026_11_29_1000_business_search_indexes';
 import * as visitCoveringIndexes from './2026_11_29_1100_visit_covering_indexes';
 import * as scheduleIndex from './2026_11_30_0900_schedule_index';
+import * as openVisitDays from './2026_12_01_0900_open_visit_days';
 
 /** Every migration, by its frozen name. Names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_29_1000_business_search_indexes': businessSearchIndexes,
   '2026_11_29_1100_visit_covering_indexes': visitCoveringIndexes,
   '2026_11_30_0900_schedule_index': scheduleIndex,
+  '2026_12_01_0900_open_visit_days': openVisitDays,
 };

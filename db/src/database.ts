@@ -228,6 +228,14 @@ export interface MonthlyTalliesTable {
   figure: number;
 }
 
+/** How many of a business's visits dated a day are open, kept by triggers (db/migrations/2026_12_01_0900_open_visit_days.ts). */
+export interface OpenVisitDaysTable {
+  business_id: string;
+  /** The visits' day, in the business time zone. */
+  day: string;
+  open_count: number;
+}
+
 /** A business's GST tax profile: the seller on its invoices (migration 2026_11_24_1200). */
 export interface BillingProfilesTable {
   business_id: string;
@@ -448,6 +456,7 @@ export interface Database {
   help_desk_replies: HelpDeskRepliesTable;
   row_tallies: RowTalliesTable;
   monthly_tallies: MonthlyTalliesTable;
+  open_visit_days: OpenVisitDaysTable;
   business_usage: BusinessUsageTable;
   billing_profiles: BillingProfilesTable;
   invoice_series: InvoiceSeriesTable;

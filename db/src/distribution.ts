@@ -32,6 +32,7 @@ export const DISTRIBUTED_TABLES: Readonly<Record<string, 'id' | 'business_id'>> 
   invoice_series: 'business_id',
   invoices: 'business_id',
   monthly_tallies: 'business_id',
+  open_visit_days: 'business_id',
   payments: 'business_id',
   product_categories: 'business_id',
   product_sub_categories: 'business_id',

@@ -37,6 +37,7 @@ const ALL_TABLES = [
   'invoice_series',
   'invoices',
   'monthly_tallies',
+  'open_visit_days',
   'payments',
   'plans',
   'platform_settings',

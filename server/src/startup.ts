@@ -3,7 +3,7 @@ import { isFreshDatabase, migrateToLatest, type DbHandle } from '@sevak/db';
 import type { Config } from './config';
 import type { AppDeps } from './deps';
 import { ensureSuperadmin } from './modules/accounts/superadmin';
-import { keepMonthlyTalliesInTimeZone } from './modules/dashboard/monthly-tallies';
+import { keepTalliesInTimeZone } from './modules/dashboard/tallies-time-zone';
 import { DEMO_ADMIN, seedDemoBusiness } from './seed/demo-business';
 
 /** What a start created, for the block the server prints once it listens. */
@@ -23,7 +23,7 @@ export async function prepareDatabase(
 ): Promise<StartupReport> {
   const fresh = await isFreshDatabase(deps.db);
   for (const line of await migrateToLatest(deps.db)) log.info(line);
-  if (await keepMonthlyTalliesInTimeZone(deps)) log.info(`Monthly figures made again in ${deps.config.businessTimeZone} time`);
+  if (await keepTalliesInTimeZone(deps)) log.info(`Monthly figures and open visits by day made again in ${deps.config.businessTimeZone} time`);
   const superadminCreated = await ensureSuperadmin(deps);
   const demoBusinessCreated = fresh && database.engine === 'pglite' && deps.config.seedDemo;
   if (demoBusinessCreated) await seedDemoBusiness(deps);

@@ -31,6 +31,7 @@ const BUSINESS_TABLES = [
   'help_desk_replies',
   'row_tallies',
   'monthly_tallies',
+  'open_visit_days',
   'business_usage',
   'billing_profiles',
   'invoice_series',

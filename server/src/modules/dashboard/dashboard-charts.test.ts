@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { keepMonthlyTalliesInTimeZone } from './monthly-tallies';
+import { keepTalliesInTimeZone } from './tallies-time-zone';
 import { insertCustomer, insertEmployee, insertProduct, insertVisit } from '../../test/factories';
 import { callsTo, createBusiness, createTestApp, signInAs, TEST_NOW, type TestApp, type TestBusiness } from '../../test/test-app';
 import { PUNE_TAX_PROFILE } from '../../test/tax-profile';
@@ -263,7 +263,7 @@ describe('the dashboard charts', () => {
         await sql<{ figure: number }>`select figure from monthly_tallies
           where business_id = ${shop.businessId} and series = 'serviceRevenue' and month = ${month}`.execute(t.database.db)
       ).rows[0]?.figure ?? 0;
-    const startIn = (businessTimeZone: string) => keepMonthlyTalliesInTimeZone({ ...t.app.deps, config: { ...t.config, businessTimeZone } });
+    const startIn = (businessTimeZone: string) => keepTalliesInTimeZone({ ...t.app.deps, config: { ...t.config, businessTimeZone } });
 
     expect(await startIn('Asia/Kolkata')).toBe(false);
     expect(await visitsIn('2026-11-01')).toBe(450);

@@ -19,8 +19,9 @@ export interface VisitConditions {
   customerId?: string;
 }
 
-/** The first instants of today, tomorrow and the day after the upcoming window, in the business zone. */
+/** Today's date, and the first instants of today, tomorrow and the day after the upcoming window, in the business zone. */
 export interface VisitDayBounds {
+  today: string;
   todayStart: Date;
   tomorrowStart: Date;
   upcomingEnd: Date;
@@ -278,19 +279,31 @@ export function isNarrowed(conditions: VisitConditions): boolean {
 }
 
 /**
- * How many visits match. All of them, and the completed ones (all minus the open ones), come
- * from the business's tally and the small partial index of open visits, not from counting
- * years of closed visits.
+ * How many visits match. All of them come from the business's tally, the open ones from its open
+ * visits by day, and the completed ones are all minus the open: never a count of years of visits.
  */
 export async function countVisits(db: Kysely<Database>, businessId: string, conditions: VisitConditions): Promise<number> {
   const { isDone } = conditions;
   if (isNarrowed(conditions)) return countRows(visitsWhere(db, businessId, conditions));
-  if (isDone === false) return countRows(visitsWhere(db, businessId, { isDone: false }));
   const [all, open] = await Promise.all([
-    talliedTotal(db, businessId, 'visits'),
-    isDone === true ? countRows(visitsWhere(db, businessId, { isDone: false })) : 0,
+    isDone === false ? 0 : talliedTotal(db, businessId, 'visits'),
+    isDone === undefined ? 0 : countOpenVisits(db, businessId),
   ]);
-  return all - open;
+  return isDone === false ? open : all - open;
+}
+
+/** The business's open visits: a sum over its days with open visits (open_visit_days). */
+async function countOpenVisits(db: Kysely<Database>, businessId: string): Promise<number> {
+  const row = await openVisits(db, businessId).executeTakeFirstOrThrow();
+  return row.open;
+}
+
+/** The sum of the business's open visits by day, as a query, to read alone or inside a larger one. */
+function openVisits(db: Kysely<Database>, businessId: string) {
+  return db
+    .selectFrom('open_visit_days')
+    .where('business_id', '=', businessId)
+    .select(sql<number>`coalesce(sum(open_count), 0)`.as('open'));
 }
 
 /** The parts of the visit list's work order (visits.service.ts), in the order a shop works them. */
@@ -298,8 +311,8 @@ export type WorkOrderPart = 'today' | 'overdue' | 'upcoming' | 'done';
 
 /**
  * How many of the business's visits (all, or the open or done ones alone) fall in each part of the
- * work order: the open visits are counted on their partial index in one read, a FILTER per part;
- * the done ones are the business's tally minus the open ones, never counted.
+ * work order, from its open visits by day (open_visit_days): today's day, the days before it and
+ * those after; the done ones are the business's tally minus the open ones, never counted.
  */
 export async function countWorkOrderParts(
   db: Kysely<Database>,
@@ -307,15 +320,16 @@ export async function countWorkOrderParts(
   isDone: boolean | undefined,
   bounds: VisitDayBounds,
 ): Promise<Record<WorkOrderPart, number>> {
-  const { todayStart, tomorrowStart } = bounds;
-  // Every row read is open: naming is_done in a FILTER would take the read off the index to the table.
-  const count = (range: RawBuilder<SqlBool>) => sql<number>`count(*) filter (where ${range})`;
-  const counted = await visitsWhere(db, businessId, { isDone: false })
+  const { today } = bounds;
+  const sumOf = (days: RawBuilder<SqlBool>) => sql<number>`coalesce(sum(open_count) filter (where ${days}), 0)`;
+  const counted = await db
+    .selectFrom('open_visit_days')
+    .where('business_id', '=', businessId)
     .select((eb) => [
-      count(sql<SqlBool>`v.visit_date >= ${todayStart} and v.visit_date < ${tomorrowStart}`).as('today'),
-      count(sql<SqlBool>`v.visit_date < ${todayStart}`).as('overdue'),
-      count(sql<SqlBool>`v.visit_date >= ${tomorrowStart}`).as('upcoming'),
-      eb.fn.countAll<number>().as('open'),
+      sumOf(sql<SqlBool>`day = ${today}`).as('today'),
+      sumOf(sql<SqlBool>`day < ${today}`).as('overdue'),
+      sumOf(sql<SqlBool>`day > ${today}`).as('upcoming'),
+      sql<number>`coalesce(sum(open_count), 0)`.as('open'),
       eb.fn.coalesce(tallyOf(db, businessId, 'visits'), eb.lit(0)).as('all'),
     ])
     .executeTakeFirstOrThrow();
@@ -373,8 +387,8 @@ export function pendingPayOf(bounds: VisitDayBounds): VisitConditions {
 
 /**
  * The five card counts in one round trip, each on an index: the total from the tally, today and
- * upcoming on the date index, completed as the total minus the open visits, and Pending Pay on
- * its partial index.
+ * upcoming on the date index, completed as the total minus the open visits (their count by day),
+ * and Pending Pay on its partial index.
  */
 export async function summarizeVisits(db: Kysely<Database>, businessId: string, bounds: VisitDayBounds): Promise<VisitSummary> {
   const count = (conditions: VisitConditions) =>
@@ -385,7 +399,7 @@ export async function summarizeVisits(db: Kysely<Database>, businessId: string, 
       eb.fn.coalesce(tallyOf(db, businessId, 'visits'), eb.lit(0)).as('total'),
       count({ from: bounds.todayStart, before: bounds.tomorrowStart }).as('today'),
       count({ from: bounds.tomorrowStart, before: bounds.upcomingEnd }).as('upcoming'),
-      count({ isDone: false }).as('open'),
+      openVisits(db, businessId).as('open'),
       count(pendingPayOf(bounds)).as('pendingPay'),
     ])
     .executeTakeFirstOrThrow();

@@ -32,6 +32,7 @@ const FOLLOW_UP_DESCRIPTION = 'Scheduled service';
 export function visitDayBounds(timeZone: string, now: Date): VisitDayBounds {
   const today = calendarDateIn(timeZone, now);
   return {
+    today,
     todayStart: startOfDayIn(timeZone, today),
     tomorrowStart: startOfDayIn(timeZone, addDays(today, 1)),
     upcomingEnd: startOfDayIn(timeZone, addDays(today, UPCOMING_DAYS + 1)),
