@@ -216,7 +216,7 @@ export interface RowTalliesTable {
   table_name: TalliedTable;
   row_count: number;
 }
-export type TalliedTable = 'customers' | 'employees' | 'visits' | 'enquiries' | 'invoices';
+export type TalliedTable = 'customers' | 'employees' | 'visits' | 'enquiries' | 'invoices' | 'help_desk_tickets';
 
 /** A business's figure for a month, kept by triggers (db/migrations/2026_11_26_1000_monthly_tallies.ts). */
 export interface MonthlyTalliesTable {

@@ -127,6 +127,19 @@ export async function talliedTotal(db: Kysely<Database>, businessId: string, tab
   return row?.row_count ?? 0;
 }
 
+/**
+ * The size of `table` across every business (the operator's lists): the sum of one tally per
+ * business, read off row_tallies_table_idx, never a count of the platform's rows.
+ */
+export async function platformTotal(db: Kysely<Database>, table: TalliedTable): Promise<number> {
+  const row = await db
+    .selectFrom('row_tallies')
+    .where('table_name', '=', table)
+    .select(sql<number>`coalesce(sum(row_count), 0)`.as('total'))
+    .executeTakeFirstOrThrow();
+  return row.total;
+}
+
 /** The tally as a query, to read inside a larger query (no row until the business's first). */
 export function tallyOf(db: Kysely<Database>, businessId: string, table: TalliedTable) {
   return db.selectFrom('row_tallies').where('business_id', '=', businessId).where('table_name', '=', table).select('row_count');

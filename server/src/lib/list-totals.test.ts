@@ -63,6 +63,28 @@ describe('list totals', () => {
     }
   });
 
+  it("give the operator every business's help desk queries, as tickets come and go", async () => {
+    const operator = await signInAs(t.app, t.config.superadminPhone, t.config.superadminPassword);
+    const platformTickets = async () => {
+      const { rows } = await sql<{ n: number }>`select count(*)::int as n from help_desk_tickets`.execute(t.database.db);
+      return rows[0]!.n;
+    };
+    const listedTotal = async () => (await rest('GET', '/superadmin/helpdesk?page=1&pageSize=1', operator)).headers['x-total-count'];
+    const before = await platformTickets();
+    expect(await listedTotal()).toBe(String(before));
+
+    expect((await rest('POST', '/admin/helpdesk', cookieA, { message: 'The invoice print is cut off on A5 paper.' })).statusCode).toBe(201);
+    await t.database.db
+      .insertInto('help_desk_tickets')
+      .values(['Please renew our plan.', 'How do I add a technician?'].map((message) => ({ business_id: shopB.businessId, message })))
+      .execute();
+    expect(await listedTotal()).toBe(String(before + 3));
+
+    await t.database.db.deleteFrom('help_desk_tickets').where('business_id', '=', shopB.businessId).execute();
+    expect(await listedTotal()).toBe(String(before + 1));
+    expect(await listedTotal()).toBe(String(await platformTickets()));
+  });
+
   it('count the matches of a search, not the whole list', async () => {
     const searched = await rest('GET', '/admin/enquiry?page=1&pageSize=10&search=joshi', cookieA);
     expect(searched.headers['x-total-count']).toBe('1');

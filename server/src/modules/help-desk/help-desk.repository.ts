@@ -10,7 +10,7 @@ import type {
   OwnHelpDeskTicket,
   Page,
 } from '@sevak/shared';
-import { containsPattern, countRows, listPage, type ListSort } from '../../lib/list-query';
+import { containsPattern, countRows, listPage, type ListSort, platformTotal } from '../../lib/list-query';
 
 const OWN_COLUMNS = ['id', 'message', 'created_at as createdAt', 'status'] as const;
 
@@ -69,9 +69,10 @@ export async function listAllTickets(db: Kysely<Database>, input: ListHelpDeskTi
     'users.email',
     'users.phone_number as phoneNumber',
   ] as const;
-  // Every business has its admin, so without a search for a name the tickets count alone: the
-  // count reads one index instead of joining every ticket of the platform to its owner.
-  const page = await listPage(filtered.select(columns), input, SORT, () => countRows(input.search ? filtered : tickets));
+  // Every business has its admin, so without a search for a name the tickets count alone, without
+  // joining each to its owner; all of them are the businesses' tallies summed.
+  const total = () => (input.search ? countRows(filtered) : input.status ? countRows(tickets) : platformTotal(db, 'help_desk_tickets'));
+  const page = await listPage(filtered.select(columns), input, SORT, total);
   const businessIds = [...new Set(page.items.map((row) => row.businessId))];
   const threads = await threadsOf(db, businessIds, page.items.map((row) => row.id), 'BUSINESS');
   const items = page.items.map((row) => ({
