@@ -31,7 +31,24 @@ const untyped: MessageTranslator = {
   exists: (key, options) => translator.exists(key, options),
 };
 
+/**
+ * Sentences without values, rendered once per language: most answers carry one ("Visits
+ * fetched successfully"), the same on every call, and i18next looks each up and interpolates it
+ * anew. Bounded, as a string that is not a key comes back as itself.
+ */
+const plainSentences = new Map<string, string>();
+const REMEMBERED_SENTENCES = 5_000;
+
 /** A message as a sentence in `language` (English unless asked). */
 export function renderMessage(message: Message | string, language: Language = 'en'): string {
-  return renderWith(untyped, message, language);
+  const key = typeof message === 'string' ? message : message.params ? undefined : message.key;
+  if (key === undefined) return renderWith(untyped, message, language);
+  const remembered = `${language} ${key}`;
+  let sentence = plainSentences.get(remembered);
+  if (sentence === undefined) {
+    sentence = renderWith(untyped, message, language);
+    if (plainSentences.size >= REMEMBERED_SENTENCES) plainSentences.clear();
+    plainSentences.set(remembered, sentence);
+  }
+  return sentence;
 }

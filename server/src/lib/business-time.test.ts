@@ -13,6 +13,13 @@ describe('business time', () => {
     expect(startOfDayIn('Europe/London', '2026-03-30').toISOString()).toBe('2026-03-29T23:00:00.000Z');
   });
 
+  it('gives every caller a Date of its own when a day is asked for again', () => {
+    const first = startOfDayIn('Asia/Kolkata', '2026-12-02');
+    first.setUTCHours(0, 0, 0, 0);
+    expect(startOfDayIn('Asia/Kolkata', '2026-12-02').toISOString()).toBe('2026-12-01T18:30:00.000Z');
+    expect(startOfDayIn('Europe/London', '2026-12-02').toISOString()).toBe('2026-12-02T00:00:00.000Z');
+  });
+
   it('adds days and months the way a calendar does', () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addMonths('2026-11-30', 3)).toBe('2027-02-28');

@@ -19,10 +19,18 @@ export function formatterIn(timeZone: string, locale: string, options: Omit<Intl
   return formatter;
 }
 
+/** Each zone's formatter of calendar days, looked up by the zone alone: every request asks for today. */
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar day `instant` falls on in `timeZone`. */
 export function calendarDateIn(timeZone: string, instant: Date): string {
-  // en-CA formats as YYYY-MM-DD.
-  return formatterIn(timeZone, 'en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+  let formatter = dayFormatters.get(timeZone);
+  if (!formatter) {
+    // en-CA formats as YYYY-MM-DD.
+    formatter = formatterIn(timeZone, 'en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormatters.set(timeZone, formatter);
+  }
+  return formatter.format(instant);
 }
 
 /** Whole days from `from` to `to` (both calendar dates); negative when `to` is earlier. */
@@ -54,12 +62,27 @@ function offsetMinutes(timeZone: string, instant: Date): number {
   return Math.round((wallClockAsUtc - instant.getTime()) / 60_000);
 }
 
+/**
+ * Days' first instants already worked out, by zone and day: a zone's rules do not change while
+ * the server runs, and every visit list, dashboard and due list asks for today's, tomorrow's and
+ * the week's, each worked out through two formatToParts.
+ */
+const dayStarts = new Map<string, number>();
+const REMEMBERED_DAY_STARTS = 10_000;
+
 /** The first instant of calendar day `date` in `timeZone`. */
 export function startOfDayIn(timeZone: string, date: string): Date {
-  const midnightUtc = Date.parse(`${date}T00:00:00Z`);
-  const guess = midnightUtc - offsetMinutes(timeZone, new Date(midnightUtc)) * 60_000;
-  // Across a daylight-saving change the offset at the guess can differ; one correction settles it.
-  return new Date(midnightUtc - offsetMinutes(timeZone, new Date(guess)) * 60_000);
+  const key = `${timeZone} ${date}`;
+  let start = dayStarts.get(key);
+  if (start === undefined) {
+    const midnightUtc = Date.parse(`${date}T00:00:00Z`);
+    const guess = midnightUtc - offsetMinutes(timeZone, new Date(midnightUtc)) * 60_000;
+    // Across a daylight-saving change the offset at the guess can differ; one correction settles it.
+    start = midnightUtc - offsetMinutes(timeZone, new Date(guess)) * 60_000;
+    if (dayStarts.size >= REMEMBERED_DAY_STARTS) dayStarts.clear();
+    dayStarts.set(key, start);
+  }
+  return new Date(start);
 }
 
 export function addDays(date: string, days: number): string {
