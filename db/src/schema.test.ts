@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { migrations } from '../migrations';
+import { GIN_PENDING_LIST_KB } from '../migrations/2026_12_01_1200_gin_pending_lists';
 import type { DbHandle } from './create-db';
 import { migrateDown, migrateToEmpty, migrateToLatest } from './migrate';
 import { ENGINES, engineOpener } from './test-engines';
@@ -70,6 +71,15 @@ describe.each(ENGINES)('schema on %s', (engine) => {
     expect(await tableNames(handle)).toEqual([]);
     await migrateToLatest(handle.db);
     expect(await tableNames(handle)).toEqual(ALL_TABLES);
+  });
+
+  it('keeps the pending list of every search index short, so a search never reads a long unmerged list', async () => {
+    const { rows } = await sql<{ name: string; options: string[] | null }>`
+      select c.relname as name, c.reloptions as options from pg_class c join pg_am am on am.oid = c.relam
+      where am.amname = 'gin' and c.relnamespace = 'public'::regnamespace order by 1`.execute(handle.db);
+    expect(rows.length).toBeGreaterThan(10);
+    const unbounded = rows.filter((index) => !index.options?.includes(`gin_pending_list_limit=${GIN_PENDING_LIST_KB}`)).map((index) => index.name);
+    expect(unbounded).toEqual([]);
   });
 
   it("refuses a row of one business pointing at another business's row", async () => {
