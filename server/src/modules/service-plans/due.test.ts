@@ -195,6 +195,10 @@ describe('warranties and AMC contracts ending', () => {
     expect(month.rows[0]).toMatchObject({ dueAt: '2026-11-30T18:30:00.000Z', overdue: false, visitStatus: null, employee: null });
     expect(month.rows[3]).toMatchObject({ employee: { id: shop.technician.id, name: 'Ramesh Patil' } });
     expect(await idsIn(shop, { range: 'week' })).toEqual([warrantyToday.customerProductId, visit]);
+    // A page cut from both kinds, each read in its own order up to the rows the page can reach.
+    const weekPages = await Promise.all(['1', '2'].map((page) => dueList(shop, { range: 'week', page, pageSize: '1' })));
+    expect(weekPages.map((page) => page.rows.map((row) => row.id))).toEqual([[warrantyToday.customerProductId], [visit]]);
+    expect(weekPages.map((page) => page.total)).toEqual([2, 2]);
     expect(await idsIn(shop, { range: 'today' })).toEqual([warrantyToday.customerProductId]);
     expect(await summary(shop)).toEqual({ overdue: 0, today: 1, week: 2, month: 5 });
   });
