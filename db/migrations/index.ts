@@ -29,6 +29,7 @@ import * as ticketTallies from './2026_12_01_1000_ticket_tallies';
 import * as visitMonthIndex from './2026_12_01_1100_visit_month_index';
 import * as ginPendingLists from './2026_12_01_1200_gin_pending_lists';
 import * as purchaseDateIndex from './2026_12_01_1300_purchase_date_index';
+import * as activeAmcIndex from './2026_12_01_1400_active_amc_index';
 
 /** Every migration, by its frozen name. Names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '2026_12_01_1100_visit_month_index': visitMonthIndex,
   '2026_12_01_1200_gin_pending_lists': ginPendingLists,
   '2026_12_01_1300_purchase_date_index': purchaseDateIndex,
+  '2026_12_01_1400_active_amc_index': activeAmcIndex,
 };

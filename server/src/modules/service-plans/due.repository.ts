@@ -106,8 +106,9 @@ function visitsDue(db: Kysely<Database>, businessId: string, span: DueSpan, filt
  * Purchases whose warranty ends on one of the span's days. A purchase with an active AMC running
  * past the warranty's end (usually starting the day after) is left out: the customer is not about
  * to be without cover, and the warranty reminder's "ask us about an AMC" would be wrong. The
- * check is a subquery with LIMIT, which PostgreSQL runs per warranty on the purchase's index
- * (amc_contracts_purchase_idx) instead of hashing every contract of the business.
+ * check is a subquery with LIMIT, which PostgreSQL runs per warranty, index-only, on the active
+ * contracts by purchase (amc_contracts_active_purchase_idx) instead of hashing every contract of
+ * the business.
  */
 function warrantiesEnding(db: Kysely<Database>, businessId: string, days: { firstDay: string; lastDay: string }, filters: DueFilters) {
   const coveringContract = db
