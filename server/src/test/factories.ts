@@ -1,5 +1,5 @@
 import type { DbHandle } from '@sevak/db';
-import { uniquePhone } from './test-app';
+import { createBusiness, signInAs, uniquePhone, type TestApp } from './test-app';
 
 /*
  * Rows for tests, written straight to the database so a feature's tests do not depend on other
@@ -132,4 +132,17 @@ export async function insertVisit(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+}
+
+/**
+ * A business of its own, so its lists start empty, signed in as its owner: a product (Aquaguard
+ * Aura), a customer who bought it (Meera Iyer) and a technician (Sunil Jadhav).
+ */
+export async function openStaffedShop(t: TestApp) {
+  const shop = await createBusiness(t.database);
+  const cookie = await signInAs(t.app, shop.adminPhone, shop.adminPassword);
+  const product = await insertProduct(t.database, shop.businessId, { name: 'Aquaguard Aura' });
+  const customer = await insertCustomer(t.database, shop.businessId, product.id, { fullname: 'Meera Iyer' });
+  const employee = await insertEmployee(t.database, shop.businessId, 'Sunil Jadhav');
+  return { ...shop, cookie, product, customer, employee };
 }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { insertCustomer, insertEmployee, insertProduct } from '../../test/factories';
-import { callsTo, createBusiness, createTestApp, signInAs, TEST_NOW, type TestApp } from '../../test/test-app';
+import { openStaffedShop } from '../../test/factories';
+import { callsTo, createTestApp, TEST_NOW, type TestApp } from '../../test/test-app';
 import { keepTalliesInTimeZone } from '../dashboard/tallies-time-zone';
 
 /*
@@ -20,14 +20,7 @@ beforeAll(async () => {
 afterEach(() => t.clock.set(TEST_NOW));
 afterAll(() => t.close());
 
-async function freshShop() {
-  const shop = await createBusiness(t.database);
-  const cookie = await signInAs(t.app, shop.adminPhone, shop.adminPassword);
-  const product = await insertProduct(t.database, shop.businessId, { name: 'Aquaguard Aura' });
-  const customer = await insertCustomer(t.database, shop.businessId, product.id, { fullname: 'Meera Iyer' });
-  const employee = await insertEmployee(t.database, shop.businessId, 'Sunil Jadhav');
-  return { ...shop, cookie, customer, employee };
-}
+const freshShop = () => openStaffedShop(t);
 
 type Days = Record<string, number>;
 

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { insertCustomer, insertEmployee, insertProduct, insertVisit } from '../../test/factories';
-import { callsTo, createBusiness, openTwoShops, signInAs, TEST_NOW, type TestApp, type TestBusiness } from '../../test/test-app';
+import { insertCustomer, insertEmployee, insertProduct, insertVisit, openStaffedShop } from '../../test/factories';
+import { callsTo, openTwoShops, TEST_NOW, type TestApp, type TestBusiness } from '../../test/test-app';
 
 let t: TestApp, shopA: TestBusiness, shopB: TestBusiness, cookieA: string, cookieB: string;
 let productA: { id: string; name: string };
@@ -41,15 +41,7 @@ const form = (overrides: object = {}) => ({
   ...overrides,
 });
 
-/** A business of its own, so counts and lists start empty. */
-async function freshShop() {
-  const shop = await createBusiness(t.database);
-  const cookie = await signInAs(t.app, shop.adminPhone, shop.adminPassword);
-  const product = await insertProduct(t.database, shop.businessId, { name: 'Aquaguard Aura' });
-  const customer = await insertCustomer(t.database, shop.businessId, product.id, { fullname: 'Meera Iyer' });
-  const employee = await insertEmployee(t.database, shop.businessId, 'Sunil Jadhav');
-  return { ...shop, cookie, product, customer, employee };
-}
+const freshShop = () => openStaffedShop(t);
 
 describe('visit dates', () => {
   it('refuses a visit before 2000 or more than five years ahead, with a sentence and never a 5xx', async () => {
