@@ -1,6 +1,7 @@
 import { commonMessagesEn } from '@sevak/shared';
 import { DrillReport, millis, tally, type DrillResult } from './drill';
 import { isSuccess, messageOf, outcomeLabel, type Outcome } from './http-client';
+import { visitBody } from './shop';
 import { onStage } from './stage';
 
 const STATEMENT_TIMEOUT_MS = 300;
@@ -8,8 +9,10 @@ const ANSWER_LIMIT_MS = STATEMENT_TIMEOUT_MS + 2_000;
 const CONCURRENT_LISTS = 3;
 
 /**
- * A query that runs past STATEMENT_TIMEOUT_MS. The visits table is locked from another
- * connection, so listing visits waits on the lock until PostgreSQL cancels the statement.
+ * A query that runs past STATEMENT_TIMEOUT_MS. The shop has a visit, and the visits table is
+ * locked from another connection, so listing visits waits on the lock until PostgreSQL cancels
+ * the statement. (Without a visit the list reads no visit at all: its counts come from the
+ * business's tallies, and an empty list has no page to read.)
  * The owner must get a 503 with Sevak's own message soon after the timeout, not a hang or a
  * database message, and other screens and the visit list itself must work again afterwards.
  */
@@ -18,6 +21,8 @@ export async function statementTimeoutDrill(): Promise<DrillResult> {
   await onStage({ STATEMENT_TIMEOUT_MS: String(STATEMENT_TIMEOUT_MS) }, async ({ postgres, sevak, client, shop }) => {
     const listVisits = () =>
       client.request('GET', '/api/v1/admin/visit?page=1&pageSize=10', { cookie: shop.adminCookie, timeoutMs: 15_000 });
+    const visit = await client.request('POST', '/api/v1/admin/visit', { cookie: shop.adminCookie, body: visitBody(shop, 'Filter change') });
+    if (!isSuccess(visit)) throw new Error(`Creating the shop's visit failed: ${outcomeLabel(visit)} ${messageOf(visit)}`);
     const locker = await postgres.connect();
     let whileLocked: Outcome[];
     let otherScreen: Outcome;
