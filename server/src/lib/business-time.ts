@@ -4,13 +4,21 @@
  */
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
+/** Each options object's part of a formatter's key, worked out once: callers pass constants. */
+const optionKeys = new WeakMap<object, string>();
 
 /**
  * A formatter of dates in `timeZone`, made once for each zone and form: making one costs far more
- * than using it, and a CSV export formats 100,000 dates.
+ * than using it, and a CSV export formats 100,000 dates. Pass `options` as a constant: its key is
+ * then not worked out again on every call (every request asks for today's date).
  */
 export function formatterIn(timeZone: string, locale: string, options: Omit<Intl.DateTimeFormatOptions, 'timeZone'>): Intl.DateTimeFormat {
-  const key = `${timeZone} ${locale} ${JSON.stringify(options)}`;
+  let optionsKey = optionKeys.get(options);
+  if (optionsKey === undefined) {
+    optionsKey = JSON.stringify(options);
+    optionKeys.set(options, optionsKey);
+  }
+  const key = `${timeZone} ${locale} ${optionsKey}`;
   let formatter = formatters.get(key);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone });
@@ -19,18 +27,12 @@ export function formatterIn(timeZone: string, locale: string, options: Omit<Intl
   return formatter;
 }
 
-/** Each zone's formatter of calendar days, looked up by the zone alone: every request asks for today. */
-const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+/** A calendar day, in en-CA's form: YYYY-MM-DD. */
+const CALENDAR_DAY = { year: 'numeric', month: '2-digit', day: '2-digit' } as const;
 
 /** The calendar day `instant` falls on in `timeZone`. */
 export function calendarDateIn(timeZone: string, instant: Date): string {
-  let formatter = dayFormatters.get(timeZone);
-  if (!formatter) {
-    // en-CA formats as YYYY-MM-DD.
-    formatter = formatterIn(timeZone, 'en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
-    dayFormatters.set(timeZone, formatter);
-  }
-  return formatter.format(instant);
+  return formatterIn(timeZone, 'en-CA', CALENDAR_DAY).format(instant);
 }
 
 /** Whole days from `from` to `to` (both calendar dates); negative when `to` is earlier. */
@@ -46,17 +48,20 @@ export function formatCalendarDate(date: string): string {
   return `${day} ${MONTHS[(month ?? 1) - 1]} ${year}`;
 }
 
+/** Every field of the wall clock, to read a zone's offset from. */
+const WALL_CLOCK = {
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+} as const;
+
 /** Minutes `timeZone` is ahead of UTC at `instant` (330 for India). */
 function offsetMinutes(timeZone: string, instant: Date): number {
-  const parts = formatterIn(timeZone, 'en-US', {
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(instant);
+  const parts = formatterIn(timeZone, 'en-US', WALL_CLOCK).formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
   const wallClockAsUtc = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
   return Math.round((wallClockAsUtc - instant.getTime()) / 60_000);

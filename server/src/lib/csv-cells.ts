@@ -28,7 +28,9 @@ export function csvDateOf(instant: Date, timeZone: string): string {
   return csvDate(calendarDateIn(timeZone, instant));
 }
 
+const TIME_OF_DAY = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
+
 /** The time of day of `instant` in the business's time zone, 24-hour: "14:30". */
 export function csvTimeOf(instant: Date, timeZone: string): string {
-  return formatterIn(timeZone, 'en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant);
+  return formatterIn(timeZone, 'en-GB', TIME_OF_DAY).format(instant);
 }
