@@ -194,32 +194,32 @@ export async function pageDue(
   if (kinds.length === 0) return { refs: [], total: 0 };
   // The total is a subquery PostgreSQL runs once beside the page (an InitPlan), not per row.
   const total = sizeOf(db, businessId, span, filters).as('total');
-  const startOfDay = (column: string) => sql<Date>`(${sql.ref(column)}::timestamp at time zone ${timeZone})`;
   const direction = span.overdue ? 'desc' : 'asc';
-  // Each part in the list's own order (its day is its column's, and the order of days is that of
-  // their first instants), cut to the rows the window can reach: a page is then cut from a few
-  // of each part's rows, read in order off its index, instead of every row of the span sorted.
   const reach = window ? window.offset + window.limit : undefined;
-  const inDueOrder = <DB, TB extends keyof DB, O>(part: SelectQueryBuilder<DB, TB, O>, due: string, id: string) => {
-    const ordered = part.orderBy(sql.ref(due), direction).orderBy(sql.ref(id), direction);
-    return sql`(${reach === undefined ? ordered : ordered.limit(reach)})`;
+  /*
+   * One part's rows as (kind, rank, id, due_at), named once by its table and due column: a visit
+   * is due at its instant, the rest at the first instant of their day in the business time zone.
+   * Each part is read in the list's own order (the order of days is that of their first instants,
+   * so the column's order is the list's) and cut to the rows the window can reach: a page is then
+   * cut from a few of each part's rows, read in order off its index, instead of every row of the
+   * span sorted.
+   */
+  const partOf = <DB, TB extends keyof DB, O>(kind: DueKind, rows: SelectQueryBuilder<DB, TB, O>, table: string, due: string) => {
+    const column = sql.ref(`${table}.${due}`);
+    const dueAt = kind === 'visit' ? column : sql`(${column}::timestamp at time zone ${timeZone})`;
+    const part = rows
+      .select([sql.lit(kind).as('kind'), sql.lit(KIND_RANK[kind]).as('rank'), sql.ref(`${table}.id`).as('id'), dueAt.as('due_at')])
+      .orderBy(column, direction)
+      .orderBy(sql.ref(`${table}.id`), direction);
+    return sql`(${reach === undefined ? part : part.limit(reach)})`;
   };
   const parts = kinds.flatMap((kind): Expression<unknown>[] => {
-    const tag = [sql<DueKind>`${sql.lit(kind)}`.as('kind'), sql<number>`${sql.lit(KIND_RANK[kind])}`.as('rank')] as const;
-    if (kind === 'visit') {
-      return [inDueOrder(visitsDue(db, businessId, span, filters).select([...tag, 'v.id', 'v.visit_date as due_at']), 'v.visit_date', 'v.id')];
-    }
-    if (kind === 'enquiry') {
-      const enquiries = enquiriesDue(db, businessId, span, filters).select([...tag, 'en.id', startOfDay('en.follow_up_date').as('due_at')]);
-      return [inDueOrder(enquiries, 'en.follow_up_date', 'en.id')];
-    }
+    if (kind === 'visit') return [partOf(kind, visitsDue(db, businessId, span, filters), 'v', 'visit_date')];
+    if (kind === 'enquiry') return [partOf(kind, enquiriesDue(db, businessId, span, filters), 'en', 'follow_up_date')];
     // Warranties and contracts are never overdue (kindsIn): past this, the span has days.
     if (span.overdue) return [];
-    if (kind === 'warranty') {
-      const warranties = warrantiesEnding(db, businessId, span, filters).select([...tag, 'cp.id', startOfDay('cp.warranty_end_date').as('due_at')]);
-      return [inDueOrder(warranties, 'cp.warranty_end_date', 'cp.id')];
-    }
-    return [inDueOrder(contractsEnding(db, businessId, span, filters).select([...tag, 'ac.id', startOfDay('ac.end_date').as('due_at')]), 'ac.end_date', 'ac.id')];
+    if (kind === 'warranty') return [partOf(kind, warrantiesEnding(db, businessId, span, filters), 'cp', 'warranty_end_date')];
+    return [partOf(kind, contractsEnding(db, businessId, span, filters), 'ac', 'end_date')];
   });
   const union = sql<{ kind: DueKind; rank: number; id: string; due_at: Date }>`(${sql.join(parts, sql` union all `)})`;
   let query = db
