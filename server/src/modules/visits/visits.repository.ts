@@ -298,12 +298,12 @@ async function countOpenVisits(db: Kysely<Database>, businessId: string): Promis
   return row.open;
 }
 
+/** All of a business's open visits, summed over its rows of open_visit_days. */
+const OPEN_VISITS_SUM = sql<number>`coalesce(sum(open_count), 0)`;
+
 /** The sum of the business's open visits by day, as a query, to read alone or inside a larger one. */
 function openVisits(db: Kysely<Database>, businessId: string) {
-  return db
-    .selectFrom('open_visit_days')
-    .where('business_id', '=', businessId)
-    .select(sql<number>`coalesce(sum(open_count), 0)`.as('open'));
+  return db.selectFrom('open_visit_days').where('business_id', '=', businessId).select(OPEN_VISITS_SUM.as('open'));
 }
 
 /** The parts of the visit list's work order (visits.service.ts), in the order a shop works them. */
@@ -329,7 +329,7 @@ export async function countWorkOrderParts(
       sumOf(sql<SqlBool>`day = ${today}`).as('today'),
       sumOf(sql<SqlBool>`day < ${today}`).as('overdue'),
       sumOf(sql<SqlBool>`day > ${today}`).as('upcoming'),
-      sql<number>`coalesce(sum(open_count), 0)`.as('open'),
+      OPEN_VISITS_SUM.as('open'),
       eb.fn.coalesce(tallyOf(db, businessId, 'visits'), eb.lit(0)).as('all'),
     ])
     .executeTakeFirstOrThrow();
