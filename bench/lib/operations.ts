@@ -129,6 +129,8 @@ export interface ReportRanges {
   scheduleMonth: { from: string; to: string };
   /** The schedule's week view: this week, Sunday to Saturday. */
   scheduleWeek: { from: string; to: string };
+  /** The day whose round the schedule opens: today. */
+  scheduleDay: string;
 }
 
 /** The Sunday on or before `date`, as the schedule's views start their weeks. */
@@ -146,13 +148,14 @@ export function reportRanges(timeZone: string, now: Date): ReportRanges {
     gstMonth: lastMonth.slice(0, 7),
     scheduleMonth: { from: sundayOf(thisMonth), to: addDays(sundayOf(thisMonth), 41) },
     scheduleWeek: { from: sundayOf(today), to: addDays(sundayOf(today), 6) },
+    scheduleDay: today,
   };
 }
 
 /** The due list's pages, held against the visit list page 1 (the issue asks they page at its speed). */
 export const DUE_PAGE_KEYS: readonly string[] = ['due-month-page-1', 'due-overdue-page-1', 'due-month-far-page', 'due-technician'];
 /** Every service-plan read, shown beside the visit list page 1 in the report. */
-export const SERVICE_PLAN_KEYS: readonly string[] = [...DUE_PAGE_KEYS, 'due-summary', 'amc-page-1', 'warranty-serial', 'schedule-month', 'schedule-week'];
+export const SERVICE_PLAN_KEYS: readonly string[] = [...DUE_PAGE_KEYS, 'due-summary', 'amc-page-1', 'warranty-serial', 'schedule-month', 'schedule-week', 'schedule-day'];
 
 /** The due list's page after it is asked for the whole of it (X-Total-Count) on `pageSize` rows a page. */
 export function furthestDuePage(total: number, pageSize: number, wanted = 50): number {
@@ -349,8 +352,15 @@ export function operationsFor(business: BusinessUnderTest, ranges: ReportRanges)
     ),
     read(
       'schedule-week',
-      `schedule, week view (${ranges.scheduleWeek.from} to ${ranges.scheduleWeek.to})`,
-      `/admin/schedule?from=${ranges.scheduleWeek.from}&to=${ranges.scheduleWeek.to}`,
+      `schedule, week view (${ranges.scheduleWeek.from} to ${ranges.scheduleWeek.to}, 8 a day)`,
+      `/admin/schedule/days?from=${ranges.scheduleWeek.from}&to=${ranges.scheduleWeek.to}&perDay=8`,
+      scheduleDaysInput,
+      listScheduleDays,
+    ),
+    read(
+      'schedule-day',
+      `schedule, a day's round (${ranges.scheduleDay}, every visit)`,
+      `/admin/schedule?from=${ranges.scheduleDay}&to=${ranges.scheduleDay}`,
       scheduleInput,
       listSchedule,
     ),

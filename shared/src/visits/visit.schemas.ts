@@ -100,7 +100,7 @@ export const assignVisitInput = z.object({
 
 /** The longest stretch the schedule shows at once: a month view's six weeks. */
 export const MAX_SCHEDULE_DAYS = 42;
-/** The most visits a day of the month view's summary carries: its cell shows three lines. */
+/** The most visits a day of the schedule's summary carries: a month's cell shows three lines, a week's column eight. */
 export const MAX_SCHEDULE_PER_DAY = 20;
 export const DEFAULT_SCHEDULE_PER_DAY = 3;
 
@@ -127,8 +127,8 @@ export type ScheduleInput = z.infer<typeof scheduleInput>;
 
 const perDayMessage = messageRef(message(MSG.visits.validation.perDay, { maximum: MAX_SCHEDULE_PER_DAY }));
 /**
- * The month view's summary of a stretch: for each day, how many visits it has and the first
- * `perDay` of them by time (a cell's lines), not every visit of six weeks.
+ * The month and week views' summary of a stretch: for each day, how many visits it has and the
+ * first `perDay` of them by time (a cell's or a column's lines), not every visit of the days.
  */
 export const scheduleDaysInput = scheduleFields
   .extend({

@@ -69,8 +69,8 @@ export const visitOperations = {
     run: ({ deps, caller, input }) => service.listSchedule(deps, caller, input),
   }),
   /**
-   * The month view's summary of the calendar: per day of the business's time zone that has visits,
-   * their count and the first `perDay` by time, instead of every visit of six weeks.
+   * The month and week views' summary of the calendar: per day of the business's time zone that has
+   * visits, their count and the first `perDay` by time, instead of every visit of the days.
    */
   scheduleDays: admin.query({
     input: scheduleDaysInput,

@@ -554,7 +554,7 @@ export function listScheduledVisits(db: Kysely<Database>, businessId: string, ra
 export type ScheduledVisitRow = Awaited<ReturnType<typeof listScheduledVisits>>[number];
 
 /**
- * The month view, in one statement: the range's visits numbered within their day in the business
+ * The month and week views, in one statement: the range's visits numbered within their day in the business
  * time zone (by time, then id) and counted per day, on narrow rows picked by the date index; only
  * the first `perDay` of each day are read whole with their parties. Each row carries its day and
  * the day's count; rows come by time.

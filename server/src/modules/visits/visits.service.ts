@@ -311,7 +311,7 @@ function scheduledVisitOf(row: repository.ScheduledVisitRow, todayStart: Date): 
 }
 
 /**
- * The month view's summary of the schedule: for each day from `from` to `to` (business time zone)
+ * The month and week views' summary of the schedule: for each day from `from` to `to` (business time zone)
  * that has visits, how many it has (counted as listSchedule lists them) and the first `perDay` by
  * time, as listSchedule gives them. A cell shows a few lines; the day's own list reads the rest.
  */

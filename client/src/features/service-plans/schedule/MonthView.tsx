@@ -1,8 +1,6 @@
 import { Calendar } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { dayjs } from '../../../lib/dayjs';
-import { SERVICE_PLANS } from '../i18n';
-import { VisitChip } from './VisitChip';
+import { DayVisits } from './DayVisits';
 import type { ScheduleDaySummary, ScheduledRow } from './schedule-range';
 
 /**
@@ -24,7 +22,6 @@ interface MonthViewProps {
 
 /** The month as antd's calendar draws it (six weeks from a Sunday), each day listing its first visits by time. */
 export function MonthView({ anchor, days, chosenDay, onChooseDay, onOpen }: MonthViewProps) {
-  const { t } = useTranslation(SERVICE_PLANS);
   return (
     <Calendar
       className="schedule-month"
@@ -38,32 +35,7 @@ export function MonthView({ anchor, days, chosenDay, onChooseDay, onOpen }: Mont
         if (info.type !== 'date') return info.originNode;
         const day = days.get(date.format('YYYY-MM-DD'));
         if (!day || day.total === 0) return null;
-        const shown = day.total <= CELL_LINES ? day.visits : day.visits.slice(0, CELL_LINES - 1);
-        const hidden = day.total - shown.length;
-        return (
-          <ul className="schedule-month__visits">
-            {shown.map((visit) => (
-              <li key={visit.id}>
-                <VisitChip visit={visit} onOpen={onOpen} compact />
-              </li>
-            ))}
-            {hidden > 0 && (
-              <li>
-                <button
-                  type="button"
-                  className="visit-chip visit-chip--more"
-                  onClick={(event) => {
-                    event.stopPropagation();
-                    onChooseDay(date.format('YYYY-MM-DD'));
-                  }}
-                >
-                  {t('schedule.more', { count: hidden })}
-                  <span className="visually-hidden">{t('schedule.moreOn', { date: date.format('D MMMM') })}</span>
-                </button>
-              </li>
-            )}
-          </ul>
-        );
+        return <DayVisits day={day} lines={CELL_LINES} className="schedule-month__visits" compact onChooseDay={onChooseDay} onOpen={onOpen} />;
       }}
     />
   );

@@ -123,11 +123,17 @@ describe('schedule', SLOW, () => {
   it("opens a visit to reschedule it, and a day as its round in time order with each stop's area", async () => {
     const app = renderApp('/service/schedule?view=week&date=2026-12-05', {
       'users.me': () => testUser('ADMIN'),
+      'admin.visits.scheduleDays': (input) => daysOf(Number(input.perDay), ['2026-12-05', 2, [overdueVisit, laterVisit]]),
       'admin.visits.schedule': () => [laterVisit, overdueVisit],
       'admin.visits.reschedule': (input) => ({ ...overdueVisit, visitDate: String(input.visitDate) }) as never,
     });
     await screen.findByRole('heading', { name: '29 Nov – 5 Dec 2026' }, WAIT);
-    await waitFor(() => expect(app.server.callsTo('admin.visits.schedule')[0]?.input).toEqual({ from: '2026-11-29', to: '2026-12-05' }), WAIT);
+    // The week fetches its days' summary, eight visits a day at most, as many as a column has lines.
+    await waitFor(
+      () => expect(app.server.callsTo('admin.visits.scheduleDays')[0]?.input).toEqual({ from: '2026-11-29', to: '2026-12-05', perDay: 8 }),
+      WAIT,
+    );
+    expect(app.server.callsTo('admin.visits.schedule')).toEqual([]);
 
     await app.user.click(await screen.findByRole('button', { name: /Sat 5 Dec/ }, WAIT));
     const round = (await screen.findByRole('heading', { name: 'The day: Saturday, 5 December 2026' }, WAIT)).closest('.ant-card') as HTMLElement;
@@ -158,6 +164,7 @@ describe('schedule', SLOW, () => {
   it("shows a chosen technician's day, fetched for them alone", async () => {
     const app = renderApp(`/service/schedule?view=week&date=2026-12-05&day=2026-12-05&employee=${PRIYA}`, {
       'users.me': () => testUser('ADMIN'),
+      'admin.visits.scheduleDays': (input) => daysOf(Number(input.perDay), ['2026-12-05', 1, [overdueVisit]]),
       'admin.visits.schedule': () => [overdueVisit],
       'admin.employees.get': () => ({
         id: PRIYA,
@@ -167,21 +174,53 @@ describe('schedule', SLOW, () => {
       }),
     });
     await screen.findByRole('heading', { name: "Priya Deshmukh's day: Saturday, 5 December 2026" }, WAIT);
-    const inputs = app.server.callsTo('admin.visits.schedule').map((call) => call.input);
-    expect(inputs).toContainEqual({ from: '2026-12-05', to: '2026-12-05', employeeID: PRIYA });
-    expect(inputs).toContainEqual({ from: '2026-11-29', to: '2026-12-05', employeeID: PRIYA });
+    expect(app.server.callsTo('admin.visits.schedule').map((call) => call.input)).toEqual([{ from: '2026-12-05', to: '2026-12-05', employeeID: PRIYA }]);
+    expect(app.server.callsTo('admin.visits.scheduleDays').map((call) => call.input)).toEqual([
+      { from: '2026-11-29', to: '2026-12-05', employeeID: PRIYA, perDay: 8 },
+    ]);
   });
 
   it('opens on the week on a phone, its days one under another', async () => {
     onPhone();
     const app = renderApp('/service/schedule?date=2026-12-05', {
       'users.me': () => testUser('ADMIN'),
-      'admin.visits.schedule': () => [overdueVisit],
+      'admin.visits.scheduleDays': (input) => daysOf(Number(input.perDay), ['2026-12-05', 1, [overdueVisit]]),
     });
     await screen.findByRole('heading', { name: '29 Nov – 5 Dec 2026' }, WAIT);
     const week = screen.getByRole('list', { name: 'Visits of the week' });
     expect((await within(week).findByRole('button', { name: /Shweta Naik/ }, WAIT)).textContent).toContain('Overdue');
-    expect(app.server.callsTo('admin.visits.schedule')[0]?.input).toEqual({ from: '2026-11-29', to: '2026-12-05' });
+    // A phone never fetches the month first.
+    expect(app.server.callsTo('admin.visits.scheduleDays').map((call) => call.input)).toEqual([{ from: '2026-11-29', to: '2026-12-05', perDay: 8 }]);
+  });
+
+  it("shows a busy day of the week as its first seven visits and how many more, which open as the day's round", async () => {
+    const times = ['08:00', '08:30', '09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '12:00', '12:30', '13:00'];
+    const busy = visitsOn('2026-12-08', times.map((time, index) => [time, `Customer ${index + 1}`]));
+    const eight = visitsOn('2026-12-09', times.slice(0, 8).map((time, index) => [time, `Regular ${index + 1}`]));
+    const app = renderApp('/service/schedule?view=week&date=2026-12-08', {
+      'users.me': () => testUser('ADMIN'),
+      'admin.visits.scheduleDays': (input) => daysOf(Number(input.perDay), ['2026-12-08', busy.length, busy], ['2026-12-09', 8, eight]),
+      'admin.visits.schedule': () => busy,
+    });
+    await screen.findByRole('heading', { name: '6 – 12 Dec 2026' }, WAIT);
+    const week = screen.getByRole('list', { name: 'Visits of the week' });
+    const columns = within(week).getAllByRole('listitem').filter((item) => item.matches('.schedule-week__day'));
+    const [tuesday, wednesday] = [columns[2]!, columns[3]!];
+    await within(tuesday).findByRole('button', { name: /Customer 1\b/ }, WAIT);
+    const chips = within(tuesday).getAllByRole('button').filter((button) => button.matches('.visit-chip'));
+    // Seven of the eight visits sent, then the count of the four not shown.
+    expect(chips.map((chip) => chip.textContent)).toEqual([
+      ...times.slice(0, 7).map((_time, index) => expect.stringContaining(`Customer ${index + 1}`)),
+      '+4 more on 8 December',
+    ]);
+    // A day of exactly eight shows all eight.
+    expect(within(wednesday).getAllByRole('button').filter((button) => button.matches('.visit-chip'))).toHaveLength(8);
+    expect(within(wednesday).queryByRole('button', { name: /more/ })).toBeNull();
+    expect(app.server.callsTo('admin.visits.schedule')).toEqual([]);
+
+    await app.user.click(within(tuesday).getByRole('button', { name: '+4 more on 8 December' }));
+    const round = (await screen.findByRole('heading', { name: 'The day: Tuesday, 8 December 2026' }, WAIT)).closest('.ant-card') as HTMLElement;
+    await waitFor(() => expect(within(round).getAllByRole('listitem')).toHaveLength(11), WAIT);
   });
 
   it('marks an opened visit missed, and cancels one only once asked', async () => {

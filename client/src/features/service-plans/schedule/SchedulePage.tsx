@@ -23,7 +23,6 @@ import {
   summariesByDay,
   visibleDays,
   visibleRange,
-  visitsByDay,
   type ScheduledRow,
   type ScheduleView,
 } from './schedule-range';
@@ -31,7 +30,7 @@ import { TechnicianDay } from './TechnicianDay';
 import { useChosenTechnician, useTechnicianFilterOptions } from './technicians';
 import { AssignTechnicianModal, RescheduleModal, type VisitToChange } from './visit-changes';
 import { VisitDrawer } from './VisitDrawer';
-import { WeekView } from './WeekView';
+import { COLUMN_LINES, WeekView } from './WeekView';
 import './schedule.css';
 
 /** Below antd's `md` breakpoint, where tables turn into cards. */
@@ -66,22 +65,20 @@ export function SchedulePage() {
   const technician = useChosenTechnician(employeeID);
 
   const range = { ...visibleRange(view, anchor), ...(employeeID ? { employeeID } : {}) };
-  // Each view fetches only what it draws: the week every visit of its seven days; the month, whose
-  // cells hold a few lines, each day's count and first visits (a busy day's rest is in its round).
-  const month = trpc.admin.visits.scheduleDays.useQuery(
-    { ...range, perDay: CELL_LINES },
-    { enabled: view === 'month', placeholderData: keepPreviousData },
+  // Each view fetches only what it draws: each day's count and its first visits, as many as a
+  // month's cell or a week's column has lines (a busy day's rest is in its round), never every
+  // visit of six weeks or of a busy shop's week.
+  const schedule = trpc.admin.visits.scheduleDays.useQuery(
+    { ...range, perDay: view === 'month' ? CELL_LINES : COLUMN_LINES },
+    { placeholderData: keepPreviousData },
   );
-  const week = trpc.admin.visits.schedule.useQuery(range, { enabled: view === 'week', placeholderData: keepPreviousData });
-  const shown = view === 'month' ? month : week;
-  const days = useMemo(() => summariesByDay(month.data ?? []), [month.data]);
-  const byDay = useMemo(() => visitsByDay(week.data ?? []), [week.data]);
-  const fetchedVisits = () => (view === 'month' ? (month.data ?? []).flatMap((day) => day.visits) : (week.data ?? []));
+  const days = useMemo(() => summariesByDay(schedule.data ?? []), [schedule.data]);
 
   const [openedId, setOpenedId] = useState<string | null>(null);
   const [openedSnapshot, setOpenedSnapshot] = useState<ScheduledRow | null>(null);
   // The drawer shows the visit as the view last fetched it, so a change made from it shows there at once.
-  const opened = openedId === null ? null : (fetchedVisits().find((visit) => visit.id === openedId) ?? openedSnapshot);
+  const fetched = (schedule.data ?? []).flatMap((day) => day.visits);
+  const opened = openedId === null ? null : (fetched.find((visit) => visit.id === openedId) ?? openedSnapshot);
   const open = (visit: ScheduledRow) => {
     setOpenedId(visit.id);
     setOpenedSnapshot(visit);
@@ -153,16 +150,16 @@ export function SchedulePage() {
             </div>
           </Space>
         </div>
-        {shown.isError ? (
-          <LoadFailure title={t('schedule.loadFailed')} error={shown.error} onRetry={shown.refetch} />
+        {schedule.isError ? (
+          <LoadFailure title={t('schedule.loadFailed')} error={schedule.error} onRetry={schedule.refetch} />
         ) : (
-          <Spin spinning={shown.isFetching}>
+          <Spin spinning={schedule.isFetching}>
             {view === 'month' ? (
               <MonthView anchor={anchor} days={days} chosenDay={chosenDay} onChooseDay={chooseDay} onOpen={open} />
             ) : (
               <WeekView
-                days={visibleDays('week', anchor)}
-                byDay={byDay}
+                weekDays={visibleDays('week', anchor)}
+                days={days}
                 today={today}
                 chosenDay={chosenDay}
                 onChooseDay={chooseDay}
