@@ -1,4 +1,4 @@
-import { calendarDateIn } from '../../server/src/lib/business-time';
+import { calendarDateIn, startOfDayIn } from '../../server/src/lib/business-time';
 
 /*
  * Days as whole numbers (days since 1970-01-01), so a million visits are dated with additions;
@@ -25,23 +25,12 @@ export class Calendar {
   readonly nowMs: number;
   private readonly dates = new Map<number, string>();
   private readonly dayStarts = new Map<number, number>();
-  private readonly wallClock: Intl.DateTimeFormat;
 
   constructor(
     readonly timeZone: string,
     now: Date,
   ) {
     this.nowMs = now.getTime();
-    this.wallClock = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
     this.today = dayOf(calendarDateIn(timeZone, now));
   }
 
@@ -59,23 +48,10 @@ export class Calendar {
   at(day: number, minutes: number): number {
     let start = this.dayStarts.get(day);
     if (start === undefined) {
-      start = this.startOf(day);
+      start = startOfDayIn(this.timeZone, this.date(day)).getTime();
       this.dayStarts.set(day, start);
     }
     return start + minutes * 60_000;
-  }
-
-  /** Midnight of `day` in the zone, as server/src/lib/business-time's startOfDayIn finds it, with one formatter. */
-  private startOf(day: number): number {
-    const midnightUtc = day * DAY_MS;
-    const guess = midnightUtc - this.offsetMs(midnightUtc);
-    return midnightUtc - this.offsetMs(guess);
-  }
-
-  private offsetMs(instant: number): number {
-    const parts = this.wallClock.formatToParts(instant);
-    const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-    return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second')) - Math.floor(instant / 1000) * 1000;
   }
 
   /** The fiscal year a day falls in, as Indian invoices print it: '2025-26' (April to March). */
