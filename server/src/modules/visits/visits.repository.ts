@@ -499,14 +499,8 @@ function businessVisits(db: Kysely<Database>, businessId: string) {
   return db.selectFrom('visits as v').where('v.business_id', '=', businessId);
 }
 
-/** The instants a stretch of the schedule spans: values, or the columns of the day a lateral read is about. */
-interface ScheduleBounds {
-  from: Date | RawBuilder<Date>;
-  before: Date | RawBuilder<Date>;
-}
-
 /** The schedule's visits, on `visits` alone: the business's in [from, before), except the cancelled ones, of the technician asked for. */
-function scheduledVisitsWhere(db: Kysely<Database>, businessId: string, range: ScheduleBounds, technician: ScheduleTechnician) {
+function scheduledVisitsWhere(db: Kysely<Database>, businessId: string, range: { from: Date; before: Date }, technician: ScheduleTechnician) {
   let query = businessVisits(db, businessId)
     .where('v.visit_date', '>=', range.from)
     .where('v.visit_date', '<', range.before)
@@ -547,7 +541,7 @@ const SCHEDULED_VISIT_COLUMNS = [
   'v.amc_contract_id as amcContractId',
 ] as const;
 
-/** A day's round (or any stretch): every visit of the range except the cancelled ones, with its parties, by time. */
+/** The week view: every visit of the range except the cancelled ones, with its parties, by time. */
 export function listScheduledVisits(db: Kysely<Database>, businessId: string, range: { from: Date; before: Date }, technician: ScheduleTechnician) {
   return withScheduleParties(scheduledVisitsWhere(db, businessId, range, technician))
     .select(SCHEDULED_VISIT_COLUMNS)
@@ -559,46 +553,38 @@ export function listScheduledVisits(db: Kysely<Database>, businessId: string, ra
 /** A visit of the schedule with its customer, product and technician. */
 export type ScheduledVisitRow = Awaited<ReturnType<typeof listScheduledVisits>>[number];
 
-/** A day of the schedule: its date in the business time zone, and the instants it starts and ends. */
-export interface ScheduleDayBounds {
-  date: string;
-  starts: Date;
-  ends: Date;
-}
-
 /**
- * The month and week views, in one statement. For each of `days`, two reads of the schedule index
- * between the day's start and end: its count, and the ids of its first `perDay` visits by time
- * (then id). Only those are read whole with their parties. Each row carries its day and the day's
- * count; rows come by time; a day without visits has none.
- *
- * A day at a time, the index answers both in order: the whole range numbered at once would convert
- * every visit's instant to its day and sort them all, some 4,000 at a busy shop's six weeks. The
- * days come as arrays, whose length the planner reads, so it never guesses a thousand of them.
+ * The month and week views, in one statement: the range's visits numbered within their day in the business
+ * time zone (by time, then id) and counted per day, on narrow rows picked by the date index; only
+ * the first `perDay` of each day are read whole with their parties. Each row carries its day and
+ * the day's count; rows come by time.
  */
 export function listScheduleDayVisits(
   db: Kysely<Database>,
   businessId: string,
-  days: ScheduleDayBounds[],
+  range: { from: Date; before: Date },
   technician: ScheduleTechnician,
+  timeZone: string,
   perDay: number,
 ) {
-  const column = <K extends keyof ScheduleDayBounds>(key: K) => days.map((day) => day[key]);
-  const calendar = sql<{ day: string; starts: Date; ends: Date }>`unnest(
-    ${column('date')}::date[], ${column('starts')}::timestamptz[], ${column('ends')}::timestamptz[]
-  )`.as<'d'>(sql`d(day, starts, ends)`);
-  const ofTheDay = { from: sql.ref<Date>('d.starts'), before: sql.ref<Date>('d.ends') };
-  const dayVisits = () => scheduledVisitsWhere(db, businessId, ofTheDay, technician);
-  const firsts = db
-    .selectFrom(calendar)
-    .innerJoinLateral(dayVisits().select(sql<number>`count(*)`.as('total')).as('t'), (join) => join.onTrue())
-    .innerJoinLateral(dayVisits().select('v.id').orderBy('v.visit_date').orderBy('v.id').limit(perDay).as('f'), (join) => join.onTrue())
-    .select(['d.day', 't.total', 'f.id'])
-    // A fence: flattened into the parties' joins, the days and their two reads make more tables
-    // than PostgreSQL puts in order (join_collapse_limit), and it read every visit of the business.
-    .offset(0);
+  const picked = scheduledVisitsWhere(db, businessId, range, technician).select([
+    'v.id',
+    'v.visit_date',
+    sql<string>`(v.visit_date at time zone ${timeZone})::date`.as('day'),
+  ]);
+  // Both windows partition alike and the count's needs no order, so one sort serves the two.
+  const numbered = db
+    .selectFrom(picked.as('s'))
+    .select([
+      's.id',
+      's.day',
+      sql<number>`row_number() over (partition by s.day order by s.visit_date, s.id)`.as('rn'),
+      sql<number>`count(*) over (partition by s.day)`.as('total'),
+    ]);
+  // The kept visits are read by id, not by the range again: PostgreSQL would read the whole range twice.
   return withScheduleParties(businessVisits(db, businessId))
-    .innerJoin(firsts.as('k'), 'k.id', 'v.id')
+    .innerJoin(numbered.as('k'), 'k.id', 'v.id')
+    .where('k.rn', '<=', perDay)
     .select(SCHEDULED_VISIT_COLUMNS)
     .select([sql<string>`k.day::text`.as('day'), 'k.total'])
     .orderBy('v.visit_date')

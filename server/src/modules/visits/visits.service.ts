@@ -278,26 +278,18 @@ export function assignVisit(deps: AppDeps, business: BusinessScope, id: string, 
  * the owner sees who goes where; done and missed ones stay, so a past day reads as it went.
  */
 export async function listSchedule(deps: AppDeps, business: BusinessScope, input: ScheduleInput): Promise<ScheduledVisit[]> {
-  const timeZone = deps.config.businessTimeZone;
-  const range = { from: startOfDayIn(timeZone, input.from), before: startOfDayIn(timeZone, addDays(input.to, 1)) };
+  const { range, todayStart } = scheduleRange(deps, input);
   const rows = await repository.listScheduledVisits(deps.db, business.businessId, range, input.employeeID);
-  const todayStart = startOfToday(deps);
   return rows.map((row) => scheduledVisitOf(row, todayStart));
 }
 
-/** The start of today in the business time zone: a visit still to be done from before it is overdue. */
-function startOfToday(deps: AppDeps): Date {
+/** The instants the days from `input.from` to `input.to` span in the business time zone, and the start of today there. */
+function scheduleRange(deps: AppDeps, input: ScheduleInput) {
   const timeZone = deps.config.businessTimeZone;
-  return startOfDayIn(timeZone, calendarDateIn(timeZone, deps.clock.now()));
-}
-
-/** Each day from `from` to `to` (both included) with the instants it starts and ends in the business time zone. */
-function scheduleDayBounds(timeZone: string, from: string, to: string): repository.ScheduleDayBounds[] {
-  const days: repository.ScheduleDayBounds[] = [];
-  for (let date = from; date <= to; date = addDays(date, 1)) {
-    days.push({ date, starts: startOfDayIn(timeZone, date), ends: startOfDayIn(timeZone, addDays(date, 1)) });
-  }
-  return days;
+  return {
+    range: { from: startOfDayIn(timeZone, input.from), before: startOfDayIn(timeZone, addDays(input.to, 1)) },
+    todayStart: startOfDayIn(timeZone, calendarDateIn(timeZone, deps.clock.now())),
+  };
 }
 
 /** A schedule row as the calendar shows it: undone and dated before today's start is overdue; the area is where the technician goes. */
@@ -319,15 +311,14 @@ function scheduledVisitOf(row: repository.ScheduledVisitRow, todayStart: Date): 
 }
 
 /**
- * The month and week views' summary of the schedule: for each day from `from` to `to` (business
- * time zone) that has visits, how many it has (counted as listSchedule lists them) and the first
- * `perDay` by time, as listSchedule gives them. A cell or a column shows a few lines; the day's
- * own list reads the rest.
+ * The month and week views' summary of the schedule: for each day from `from` to `to` (business time zone)
+ * that has visits, how many it has (counted as listSchedule lists them) and the first `perDay` by
+ * time, as listSchedule gives them. A cell shows a few lines; the day's own list reads the rest.
  */
 export async function listScheduleDays(deps: AppDeps, business: BusinessScope, input: ScheduleDaysInput): Promise<ScheduleDay[]> {
-  const dayBounds = scheduleDayBounds(deps.config.businessTimeZone, input.from, input.to);
-  const rows = await repository.listScheduleDayVisits(deps.db, business.businessId, dayBounds, input.employeeID, input.perDay);
-  const todayStart = startOfToday(deps);
+  const { range, todayStart } = scheduleRange(deps, input);
+  const timeZone = deps.config.businessTimeZone;
+  const rows = await repository.listScheduleDayVisits(deps.db, business.businessId, range, input.employeeID, timeZone, input.perDay);
   const days: ScheduleDay[] = [];
   for (const row of rows) {
     let day = days[days.length - 1];
