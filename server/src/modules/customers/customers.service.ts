@@ -241,13 +241,14 @@ export interface ImportedCustomerChanges {
  * What an import (modules/import) checked row by row, written as the customer form writes it but
  * in a few statements for thousands of rows: the new customers' accounts, then their records, then
  * every new purchase; a changed customer or purchase one at a time. Nothing here checks again: the
- * import has matched each row against the business's customers, bill and serial numbers.
+ * import has matched each row against the business's customers, bill and serial numbers, and
+ * holds the new customers to the plan's room over its whole file. Answers each new customer's id by phone.
  */
-export async function saveImportedCustomers(deps: AppDeps, business: BusinessScope, changes: ImportedCustomerChanges): Promise<void> {
+export async function saveImportedCustomers(deps: AppDeps, business: BusinessScope, changes: ImportedCustomerChanges): Promise<Map<string, string>> {
   const { businessId } = business;
   const owner = { businessId, role: 'CUSTOMER' as const };
   const purchases = [...changes.purchasesAdded];
-  await assertPlanRoom(deps.db, businessId, 'customers', changes.created.length);
+  const createdIds = new Map<string, string>();
   for (const batch of batchesOf(changes.created, IMPORT_BATCH_SIZE)) {
     const userIds = await insertAccounts(deps.db, owner, batch.map((customer) => ({ ...customer, passwordHash: null })));
     const customerIds = await repository.insertCustomers(
@@ -257,6 +258,7 @@ export async function saveImportedCustomers(deps: AppDeps, business: BusinessSco
     );
     for (const customer of batch) {
       const customerId = customerIds.get(userIds.get(customer.phoneNumber)!)!;
+      createdIds.set(customer.phoneNumber, customerId);
       purchases.push(...customer.purchases.map((purchase) => purchaseOfCustomer(customerId, purchase)));
     }
   }
@@ -269,6 +271,7 @@ export async function saveImportedCustomers(deps: AppDeps, business: BusinessSco
   for (const { customerId, id, ...purchase } of changes.purchasesChanged) {
     await repository.updatePurchase(deps.db, businessId, customerId, id, purchase);
   }
+  return createdIds;
 }
 
 /** A customer's phone is theirs alone among the business's customers. */

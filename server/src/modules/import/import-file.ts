@@ -1,4 +1,5 @@
-import { CsvError, parse } from 'csv-parse/sync';
+import { Readable } from 'node:stream';
+import { CsvError, parse } from 'csv-parse';
 import {
   fromExcelCell,
   IMPORT_COLUMNS,
@@ -81,11 +82,15 @@ export interface FileRow {
 
 export interface ImportFile {
   header: string[];
-  rows: FileRow[];
+  /**
+   * The rows below the header, in the file's order, `size` at a time: parsed as they are asked
+   * for, so an import holds one slice of the file's rows, never all of them. Read once.
+   */
+  rows(size: number): AsyncGenerator<FileRow[]>;
 }
 
 /**
- * A row's outcome as an import plans it: why it cannot be imported and what importing it does,
+ * A row's outcome as an import checks it: why it cannot be imported and what importing it does,
  * by key (the report adds each in English for REST callers).
  */
 export interface PlannedRow {
@@ -98,12 +103,26 @@ export interface PlannedRow {
   notes: Message[];
 }
 
-/** An import checked row by row: every row's outcome, the records it would save, and how to save them. */
-export interface ImportPlan {
+/** A slice of the file's rows, checked: each row's outcome, and how to save the slice. */
+export interface CheckedSlice {
   rows: PlannedRow[];
-  summary: { label: MessageKey; count: number }[];
-  /** Writes every row; only called when no row has an error. */
+  /** Writes the slice's rows; only called while no row of the file so far has an error. */
   save(): Promise<void>;
+}
+
+/**
+ * An import checking a file a slice at a time, in the file's order. What a row is checked against
+ * (the business's records, the file's earlier rows) is as the file began: a slice saved before the
+ * next is checked changes nothing of the next one's outcome, so a dry run says what the import does.
+ */
+export interface ImportChecker {
+  /** How many rows it checks at once. */
+  sliceRows: number;
+  check(rows: FileRow[]): Promise<CheckedSlice>;
+  /** The records saved, or a dry run's to be saved; complete once every slice is checked. */
+  summary(): { label: MessageKey; count: number }[];
+  /** Once every slice is saved: what only the whole file can break (the plan's room for new customers). */
+  finish(): Promise<void>;
 }
 
 const badFile = (said: MessageKey | Message) => new AppError('BAD_REQUEST', said);
@@ -128,29 +147,94 @@ function malformedFile(error: CsvError): AppError {
 
 const isBlank = (cells: string[]) => cells.every((cell) => cell.trim() === '');
 
-/**
- * The file's header and its rows. Blank rows are skipped but keep their numbers, so each row's
- * number is the one Excel shows. A file that is not CSV, not UTF-8, empty or too long is refused.
- */
-export function readImportFile(text: string): ImportFile {
-  // A file saved as UTF-16 ("Unicode Text") is full of NULs; one saved in an 8-bit code page has bytes UTF-8 cannot read.
-  if (text.includes('\u0000') || text.includes('\uFFFD')) {
-    throw badFile(MSG.import.file.notUtf8);
+const PARSE_OPTIONS = { bom: true, relax_column_count: true, trim: true, skip_empty_lines: false } as const;
+
+/** The file's text given to the parser this much at a time, so the records come as they are read. */
+export const PIECE_CHARS = 64 * 1024;
+
+/** The text in pieces that never split a surrogate pair: each half alone would be read as U+FFFD. */
+function* piecesOf(text: string): Generator<string> {
+  for (let start = 0; start < text.length; ) {
+    let end = Math.min(start + PIECE_CHARS, text.length);
+    const last = text.charCodeAt(end - 1);
+    if (end < text.length && last >= 0xd800 && last <= 0xdbff) end += 1;
+    yield text.slice(start, end);
+    start = end;
   }
-  let records: string[][];
+}
+
+/** The file's records (blank lines too, as ['']), parsed as they are asked for. */
+async function* recordsOf(text: string): AsyncGenerator<string[]> {
   try {
-    records = parse(text, { bom: true, relax_column_count: true, trim: true, skip_empty_lines: false });
+    // pipe() waits for the parser's records to be taken before giving it the next piece.
+    for await (const cells of Readable.from(piecesOf(text)).pipe(parse(PARSE_OPTIONS))) yield cells as string[];
   } catch (error) {
     if (error instanceof CsvError) throw malformedFile(error);
     throw error;
   }
-  const headerAt = records.findIndex((cells) => !isBlank(cells));
-  if (headerAt === -1) throw badFile(MSG.import.file.empty);
-  const header = records[headerAt]!.map((cell) => fromExcelCell(cell).trim());
-  const rows = records.flatMap((cells, index): FileRow[] => (index > headerAt && !isBlank(cells) ? [{ row: index + 1, cells }] : []));
-  if (rows.length === 0) throw badFile(MSG.import.file.noRows);
-  if (rows.length > MAX_IMPORT_ROWS) {
-    throw badFile(message(MSG.import.file.tooManyRows, { rows: rows.length.toLocaleString('en-IN'), maximum: MAX_IMPORT_ROWS.toLocaleString('en-IN') }));
+}
+
+/** The most line breaks of either kind: a file has no more records than this plus one. */
+function lineBreaks(text: string): number {
+  let newlines = 0;
+  let returns = 0;
+  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) newlines += 1;
+  for (let at = text.indexOf('\r'); at !== -1; at = text.indexOf('\r', at + 1)) returns += 1;
+  return Math.max(newlines, returns);
+}
+
+/**
+ * Refuses a file of more rows than an import takes, saying how many it has, before a row is
+ * checked. Only a file with more lines than that is read through to count its rows.
+ */
+async function assertRowsWithinLimit(text: string): Promise<void> {
+  if (lineBreaks(text) <= MAX_IMPORT_ROWS) return;
+  let rows = -1; // the header is not a row
+  for await (const cells of recordsOf(text)) if (!isBlank(cells)) rows += 1;
+  if (rows > MAX_IMPORT_ROWS) {
+    throw badFile(message(MSG.import.file.tooManyRows, { rows: rows.toLocaleString('en-IN'), maximum: MAX_IMPORT_ROWS.toLocaleString('en-IN') }));
+  }
+}
+
+/**
+ * The file's header, and its rows to read. Blank rows are skipped but keep their numbers, so each
+ * row's number is the one Excel shows. A file that is not CSV, not UTF-8, empty or too long is refused.
+ */
+export async function openImportFile(text: string): Promise<ImportFile> {
+  // A file saved as UTF-16 ("Unicode Text") is full of NULs; one saved in an 8-bit code page has bytes UTF-8 cannot read.
+  if (text.includes('\u0000') || text.includes('\uFFFD')) {
+    throw badFile(MSG.import.file.notUtf8);
+  }
+  await assertRowsWithinLimit(text);
+  const records = recordsOf(text);
+  let recordsRead = 0;
+  let header: string[] | undefined;
+  while (!header) {
+    const next = await records.next();
+    if (next.done) throw badFile(MSG.import.file.empty);
+    recordsRead += 1;
+    if (!isBlank(next.value)) header = next.value.map((cell) => fromExcelCell(cell).trim());
+  }
+  // The first row is read now, so a file of a header alone is refused before its columns are mapped.
+  let first: FileRow | undefined;
+  while (!first) {
+    const next = await records.next();
+    if (next.done) throw badFile(MSG.import.file.noRows);
+    recordsRead += 1;
+    if (!isBlank(next.value)) first = { row: recordsRead, cells: next.value };
+  }
+  async function* rows(size: number): AsyncGenerator<FileRow[]> {
+    let slice: FileRow[] = [first!];
+    for await (const cells of records) {
+      recordsRead += 1;
+      if (isBlank(cells)) continue;
+      if (slice.length === size) {
+        yield slice;
+        slice = [];
+      }
+      slice.push({ row: recordsRead, cells });
+    }
+    yield slice;
   }
   return { header, rows };
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_CSV_COLUMNS, MAX_IMPORT_ROWS, PRODUCT_CSV_COLUMNS, sampleCsv, type ImportReport } from '@sevak/shared';
 import { insertCategory, insertCustomer, insertProduct, insertSubCategory } from '../../test/factories';
 import { callsTo, openTwoShops, uniquePhone, type TestApp, type TestBusiness } from '../../test/test-app';
+import { PIECE_CHARS } from './import-file';
 
 let t: TestApp, shopA: TestBusiness, shopB: TestBusiness, cookieA: string, cookieB: string;
 const { rest, mutation } = callsTo(() => t.app);
@@ -326,6 +327,71 @@ describe('customer import', () => {
     expect(unknown).toMatchObject({ status: 400, message: 'The file has no column "E-mail" for Email. Its columns are: Sr No, Mobile No., CUSTOMER_NAME, Item, Bill No, Invoice Date, Remarks.' });
     const wrongField = await rest('POST', '/admin/import/customers?columns=%7B%22shoeSize%22%3A%22Item%22%7D', cookieA, csv);
     expect(wrongField.statusCode).toBe(400);
+  });
+});
+
+describe('a file longer than one slice (the import checks and saves 1,000 rows at a time)', () => {
+  const newCustomerRows = (count: number) =>
+    Array.from({ length: count }, (_, n) => `Customer ${n} Deshmukh,${uniquePhone()},,Baner,,${PURIFIER},${bill()},15-11-2026,`);
+
+  it('takes a customer’s rows in different slices as one customer, and does what its dry run says', async () => {
+    const phone = uniquePhone();
+    const [first, later] = [bill(), bill()];
+    // Row 2 creates the customer; row 1,203, in the second slice, adds their second purchase.
+    const rows = [`Farida Khan,${phone},,Camp,,${PURIFIER},${first},01-11-2026,`, ...newCustomerRows(1_200), `Farida Khan,${phone},,Camp,,${SOFTENER},${later},02-11-2026,`];
+
+    const dryRun = await importCsv('customers', customerFile(...rows), { dryRun: true });
+    const imported = await importCsv('customers', customerFile(...rows));
+    expect(imported.status).toBe(200);
+    expect(imported.report).toEqual({ ...dryRun.report, dryRun: false, saved: true });
+    expect(imported.report.counts).toEqual({ rows: 1_202, new: 1_202, update: 0, unchanged: 0, error: 0 });
+    expect(imported.report.rows[1_201]).toMatchObject({ row: 1_203, fate: 'new', notes: [`Purchase ${later} (${SOFTENER})`] });
+    expect(imported.report.summary).toEqual(
+      expect.arrayContaining([expect.objectContaining({ label: 'New customers', count: 1_201 }), expect.objectContaining({ label: 'New purchases', count: 1_202 })]),
+    );
+    const customer = await customerByPhone(shopA.businessId, phone);
+    expect(customer!.purchases.map((purchase) => [purchase.bill_number, purchase.product])).toEqual([
+      [first, PURIFIER],
+      [later, SOFTENER],
+    ]);
+  });
+
+  it('keeps a character of two UTF-16 units whole where the file is cut into pieces for the parser', async () => {
+    const rows: string[] = [];
+    let length = CUSTOMER_HEADER.join(',').length + 2;
+    while (length < PIECE_CHARS - 90) {
+      const row = `Customer ${rows.length} Deshmukh,${uniquePhone()},,Baner,,${PURIFIER},${bill()},15-11-2026,`;
+      rows.push(row);
+      length += row.length + 2;
+    }
+    // The next row's name ends in an emoji whose first half is the first piece's last character.
+    const name = `${'अ'.repeat(PIECE_CHARS - 1 - length)}😀`;
+    const phone = uniquePhone();
+    rows.push(`${name},${phone},,Baner,,${PURIFIER},${bill()},15-11-2026,`);
+    expect(customerFile(...rows).codePointAt(PIECE_CHARS - 1)).toBe(0x1f600);
+
+    const { report } = await importCsv('customers', customerFile(...rows), { dryRun: true });
+    expect(report.rows.at(-1)).toMatchObject({ fate: 'new', label: `${name}, ${phone}` });
+  });
+
+  it(`reads a file of a few rows among more than ${MAX_IMPORT_ROWS.toLocaleString('en-IN')} blank lines, each row by its line`, async () => {
+    const blank = Array.from({ length: MAX_IMPORT_ROWS }, () => '');
+    const { status, report } = await importCsv('customers', customerFile(...newCustomerRows(2), ...blank, ...newCustomerRows(1)), { dryRun: true });
+    expect(status).toBe(200);
+    expect(fates(report)).toEqual(['2 new', '3 new', `${MAX_IMPORT_ROWS + 4} new`]);
+  });
+
+  it('refuses a file whose bad row is in a later slice, and keeps nothing of the slices before it', async () => {
+    const rows = newCustomerRows(1_100);
+    const repeated = rows[0]!.split(',')[6]!;
+    rows[1_050] = rows[1_050]!.replace(/IMP-\d+/, repeated);
+    const before = await snapshot(shopA.businessId);
+
+    const refused = await importCsv('customers', customerFile(...rows));
+    expect(refused.status).toBe(400);
+    expect(refused.message).toBe('1 row of 1,100 has errors, so nothing was imported. Fix it and import the file again.');
+    expect(refused.errors).toEqual([`Row 1052: Bill number: Bill number ${repeated} is also on row 2`]);
+    expect(await snapshot(shopA.businessId)).toBe(before);
   });
 });
 

@@ -4,6 +4,7 @@ import {
   productCategoryFields,
   productFields,
   productSubCategoryFields,
+  MAX_IMPORT_ROWS,
   message,
   MSG,
   type ProductFields,
@@ -16,7 +17,7 @@ import { createProductSubCategory, listProductSubCategories } from '../product-s
 import { findProductsByName, type ProductOnFile } from '../products/products.repository';
 import { saveImportedProducts } from '../products/products.service';
 import { amountOfCell, blankToNull, inColumn, messagesOf, percentOfCell } from './import-cells';
-import { cellsOf, columnNamer, groupBy, raggedRowProblem, type ColumnMap, type ImportFile, type ImportPlan, type PlannedRow } from './import-file';
+import { cellsOf, columnNamer, groupBy, raggedRowProblem, type CheckedSlice, type ColumnMap, type FileRow, type ImportChecker, type PlannedRow } from './import-file';
 
 /*
  * The product file: one row per product, matched within the business by its name (in any case).
@@ -73,9 +74,33 @@ const placed = <T extends ProductFields>({ fields, category, subCategory }: Plac
   productSubCategoryId: idOf(subCategory),
 });
 
-export async function planProductImport(deps: AppDeps, business: BusinessScope, file: ImportFile, columns: ColumnMap<Field>): Promise<ImportPlan> {
-  const columnOf = columnNamer('products', file.header, columns);
-  const rows = file.rows.map((row) => ({ row, cells: cellsOf(row, columns) }));
+/**
+ * The product file is checked in one slice: a business's stock list is short, and a row may be
+ * placed in a category that an earlier row creates.
+ */
+export function checkProductImport(deps: AppDeps, business: BusinessScope, header: string[], columns: ColumnMap<Field>): ImportChecker {
+  let summary: ReturnType<ImportChecker['summary']> = [];
+  return {
+    sliceRows: MAX_IMPORT_ROWS,
+    async check(rows) {
+      const checked = await checkProducts(deps, business, header, rows, columns);
+      summary = checked.summary;
+      return checked;
+    },
+    summary: () => summary,
+    finish: () => Promise.resolve(),
+  };
+}
+
+async function checkProducts(
+  deps: AppDeps,
+  business: BusinessScope,
+  header: string[],
+  fileRows: FileRow[],
+  columns: ColumnMap<Field>,
+): Promise<CheckedSlice & { summary: ReturnType<ImportChecker['summary']> }> {
+  const columnOf = columnNamer('products', header, columns);
+  const rows = fileRows.map((row) => ({ row, cells: cellsOf(row, columns) }));
   const names = [...new Set(rows.flatMap(({ cells }) => (cells.name ? [cells.name] : [])))];
   const [saved, categories, subCategories] = await Promise.all([
     findProductsByName(deps.db, business.businessId, names),
@@ -99,7 +124,7 @@ export async function planProductImport(deps: AppDeps, business: BusinessScope, 
   for (const { row, cells } of rows) {
     const outcome: PlannedRow = { row: row.row, fate: 'error', label: cells.name ?? '', errors: [], notes: [] };
     outcomes.push(outcome);
-    const ragged = raggedRowProblem(row, file.header);
+    const ragged = raggedRowProblem(row, header);
     if (ragged) {
       outcome.errors.push(ragged);
       continue;

@@ -289,6 +289,31 @@ describe("a plan's limits", () => {
     expect((await rest('POST', `/superadmin/business/${shop.businessId}/renew`, operator, payment())).statusCode).toBe(201);
     expect((await rest('POST', '/admin/customer', owner, customer())).statusCode).toBe(201);
   });
+
+  it('hold an import of several slices to the room the plan left before it, all or nothing', async () => {
+    const plan = await rest('POST', '/superadmin/plans', operator, { name: 'Shop', pricePerYear: 6000, maxTechnicians: null, maxCustomers: 1_000 });
+    expect(plan.statusCode, plan.body).toBe(201);
+    const shop = await createBusiness(t.database, { startDate: '2026-01-01', expiryDate: '2026-12-31' });
+    const owner = await signInAs(t.app, shop.adminPhone, shop.adminPassword);
+    const product = await insertProduct(t.database, shop.businessId);
+    expect((await rest('POST', `/superadmin/business/${shop.businessId}/renew`, operator, payment({ planID: plan.json().data.id, amount: 6000 }))).statusCode).toBe(201);
+    const C = CUSTOMER_CSV_COLUMNS;
+    const fileOf = (count: number) =>
+      [
+        [C.name, C.phone, C.product, C.billNumber, C.purchaseDate].join(','),
+        ...Array.from({ length: count }, (_, n) => [`Customer ${n}`, uniquePhone(), product.name, nextBillNumber(), '21-11-2026'].join(',')),
+      ].join('\r\n');
+
+    // 1,200 new customers: the first slice's thousand fit, the file does not.
+    const over = await rest('POST', '/admin/import/customers?dryRun=false', owner, fileOf(1_200));
+    expect(over.statusCode, over.body).toBe(409);
+    expect(over.json().message).toBe('The Shop plan allows 1000 customers, and this business has 0. Ask Sevak support about a bigger plan.');
+    expect(await rowsOf(shop.businessId, 'customers')).toBe(0);
+
+    const within = await rest('POST', '/admin/import/customers?dryRun=false', owner, fileOf(1_000));
+    expect(within.statusCode, within.body).toBe(200);
+    expect(await rowsOf(shop.businessId, 'customers')).toBe(1_000);
+  });
 });
 
 const rowsOf = async (businessId: string, table: 'employees' | 'customers') =>
