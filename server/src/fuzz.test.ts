@@ -263,6 +263,13 @@ function runsFor(target: FuzzTarget, full: number): number {
   return HASHES_PASSWORD.some((pattern) => pattern.test(target.name)) ? Math.ceil(full / 2) : full;
 }
 
+/**
+ * A call that takes 10 s fails the property at once, and a property still running at 25 s (its
+ * shrinking, say) stops there: either way fast-check's report names the input and the seed to
+ * replay it, which the test's own time-out (30 s) would hide.
+ */
+const STALL_LIMITS = [fc.timeout(10_000), fc.interruptAfterTimeLimit(25_000, { failOnInterrupt: true })];
+
 const allTargets = [...restTargets, ...trpcTargets].map((target) => [target.name, target] as const);
 
 async function validInputs(target: FuzzTarget): Promise<fc.Arbitrary<unknown>> {
@@ -283,7 +290,7 @@ describe('schema-valid input never gets a 5xx, and a 4xx writes nothing', () => 
         const status = await send(target, target.wire(target.shape(input)), 'no server error');
         if (status < 400) counts.succeeded.add(target.name);
       }),
-      { numRuns: runsFor(target, 24) },
+      { numRuns: runsFor(target, 24), plugins: STALL_LIMITS },
     );
   });
 });
@@ -461,7 +468,7 @@ describe('garbage gets a 4xx, never a 5xx, and writes nothing', () => {
         counts.garbage += 1;
         await send(target, garbage.request, garbage.expectation);
       }),
-      { numRuns: runsFor(target, 16) + 4 },
+      { numRuns: runsFor(target, 16) + 4, plugins: STALL_LIMITS },
     );
   });
 });
