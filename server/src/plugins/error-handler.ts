@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { languageOfAcceptLanguage, MSG, type FailureEnvelope, type Language } from '@sevak/shared';
 import { AppError } from '../errors/app-error';
 import { toAppError } from '../errors/to-app-error';
+import { sendJsonAnswer } from '../http/json-answer';
 import { trpcFailureBody } from '../trpc/init';
 
 const TRPC_PATH = /^\/trpc(\/|$)/;
@@ -52,6 +53,6 @@ export function registerErrorHandler(app: FastifyInstance): void {
     else if (appError.code === 'UNAVAILABLE') request.log.warn({ err: error }, 'database unavailable');
     // A tRPC request fails in tRPC's shape, whatever stopped it.
     const body = TRPC_PATH.test(request.url) ? trpcFailureBody(appError) : failureEnvelope(appError, requestLanguage(request));
-    return reply.code(appError.status).send(body);
+    return sendJsonAnswer(reply, appError.status, body);
   });
 }

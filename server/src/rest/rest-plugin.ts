@@ -6,6 +6,7 @@ import type { AppDeps } from '../deps';
 import { validationError } from '../errors/to-app-error';
 import { renderMessage } from '../i18n/messages';
 import { requestLanguage } from '../plugins/error-handler';
+import { sendJsonAnswer } from '../http/json-answer';
 import { clientConnectionOf, readSessionToken } from '../http/session-cookie';
 import { admit, type CallerOf, type SignedInCaller } from '../modules/auth/admission';
 import { inSessionScope, resolveSession } from '../modules/auth/sessions.service';
@@ -156,7 +157,7 @@ export async function restPlugin(app: FastifyInstance): Promise<void> {
         if (access === 'PUBLIC') {
           const envelope = await answer(route, request, reply, app.deps, undefined);
           if (envelope instanceof FileAnswer) return sendFile(reply, envelope, readingIn('nobody'));
-          return reply.code(envelope.statusCode).send(envelope);
+          return sendJsonAnswer(reply, envelope.statusCode, envelope);
         }
         const token = readSessionToken(request);
         if (route.method !== 'POST' || request.headers[IDEMPOTENCY_KEY_HEADER] === undefined) {
@@ -173,7 +174,7 @@ export async function restPlugin(app: FastifyInstance): Promise<void> {
             (deps, caller) => answer(route, request, reply, deps, caller),
           );
           if (envelope instanceof FileAnswer) return sendFile(reply, envelope, readingIn(scope));
-          return reply.code(envelope.statusCode).send(envelope);
+          return sendJsonAnswer(reply, envelope.statusCode, envelope);
         }
 
         // The key belongs to the caller, so the caller is known before the call's own transaction.

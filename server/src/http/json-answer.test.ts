@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { holdsLongList, jsonPieces } from './json-answer';
+
+const written = (value: unknown) => [...jsonPieces(value)].join('');
+
+describe('a JSON answer in pieces', () => {
+  const report = {
+    statusCode: 200,
+    success: true,
+    message: 'Import checked; nothing was saved',
+    skipped: undefined,
+    data: {
+      header: ['Customer name', 'Phone'],
+      empty: {},
+      rows: Array.from({ length: 1_203 }, (_, n) => ({
+        row: n + 2,
+        fate: n % 7 === 0 ? 'error' : 'new',
+        label: `ग्राहक ${n}, "quoted" \\ 98220${n}`,
+        errors: n % 7 === 0 ? ['Phone: Enter a valid mobile number'] : [],
+        at: new Date(Date.UTC(2026, 10, 26, 0, n)),
+        gone: undefined,
+        nothing: null,
+      })),
+      tally: [1, undefined, 3],
+    },
+  };
+
+  it('writes exactly what JSON.stringify writes, a long list and all', () => {
+    expect(holdsLongList(report)).toBe(true);
+    expect(written(report)).toBe(JSON.stringify(report));
+    expect(written({ rows: Array.from({ length: 1_000 }, (_, n) => n) })).toBe(JSON.stringify({ rows: Array.from({ length: 1_000 }, (_, n) => n) }));
+    expect(written({ gone: undefined, rows: Array.from({ length: 501 }, () => undefined) })).toBe(JSON.stringify({ rows: Array.from({ length: 501 }, () => null) }));
+  });
+
+  it('writes a long list a few hundred items at a time, and a short answer as one piece', () => {
+    const pieces = [...jsonPieces(report)];
+    expect(Math.max(...pieces.map((piece) => piece.length))).toBeLessThan(JSON.stringify(report).length / 2);
+    expect(holdsLongList({ data: { items: Array.from({ length: 50 }, (_, n) => ({ n })) } })).toBe(false);
+    expect([...jsonPieces({ data: [1, 2, 3] })]).toEqual(['{"data":[1,2,3]}']);
+  });
+});

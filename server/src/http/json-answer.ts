@@ -1,0 +1,55 @@
+import { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+
+/*
+ * A JSON answer holding a long list (an import's report: a line for each of 20,000 rows) is sent
+ * a few hundred items at a time instead of as one string. As one string it is held three times
+ * while it is sent: the serialized answer (7 MB for that report), the same with the headers in
+ * front, and Node's copy of it for the socket. In pieces, only the objects it is made of are held,
+ * and one piece at a time is written. Any other answer is serialized by Fastify as always.
+ */
+
+/** A list longer than this is written this many items at a time. */
+const ITEMS_A_PIECE = 500;
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.getPrototypeOf(value) === Object.prototype;
+
+/** Whether `value` has, at any depth, a list longer than a piece. */
+export function holdsLongList(value: unknown): boolean {
+  if (Array.isArray(value)) return value.length > ITEMS_A_PIECE || value.some(holdsLongList);
+  return isPlainObject(value) && Object.values(value).some(holdsLongList);
+}
+
+/** `value` as JSON, exactly as JSON.stringify writes it, in pieces: a long list a piece of items at a time. */
+export function* jsonPieces(value: unknown): Generator<string> {
+  if (Array.isArray(value) && value.length > ITEMS_A_PIECE) {
+    for (let start = 0; start < value.length; start += ITEMS_A_PIECE) {
+      const items = JSON.stringify(value.slice(start, start + ITEMS_A_PIECE));
+      // Each piece is the slice's items without its brackets: the list's own open and close it.
+      yield `${start === 0 ? '[' : ','}${items.slice(1, -1)}`;
+    }
+    yield ']';
+    return;
+  }
+  if (isPlainObject(value) && holdsLongList(value)) {
+    let separator = '{';
+    for (const [key, field] of Object.entries(value)) {
+      // JSON.stringify leaves out what JSON cannot say.
+      if (field === undefined || typeof field === 'function' || typeof field === 'symbol') continue;
+      yield `${separator}${JSON.stringify(key)}:`;
+      yield* jsonPieces(field);
+      separator = ',';
+    }
+    yield separator === '{' ? '{}' : '}';
+    return;
+  }
+  yield JSON.stringify(value) ?? 'null';
+}
+
+/** Sends `body` as the JSON answer with `statusCode`: in pieces when it holds a long list. */
+export function sendJsonAnswer(reply: FastifyReply, statusCode: number, body: unknown): FastifyReply {
+  reply.code(statusCode);
+  if (!holdsLongList(body)) return reply.send(body);
+  return reply.type('application/json; charset=utf-8').send(Readable.from(jsonPieces(body), { objectMode: false }));
+}
