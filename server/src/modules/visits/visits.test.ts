@@ -194,7 +194,7 @@ describe('visits through REST', () => {
     const base = { customerID: shop.customer.id, employeeID: shop.employee.id, serviceCharges: 300 };
     for (const [day, extra] of [
       ['2026-11-10', { serviceDiscription: 'Membrane check' }],
-      ['2026-11-11', { customerID: arjun.id, serviceCharges: 1200 }],
+      ['2026-11-11', { customerID: arjun.id, serviceCharges: 1200, serviceDiscription: 'Arjun wants the filter changed' }],
       ['2026-11-12', { employeeID: otherEmployee.id, serviceAddress: 'Baner Road site' }],
     ] as const) {
       expect((await rest('POST', '/admin/visit', shop.cookie, { ...base, visitDate: `${day}T10:00:00+05:30`, ...extra })).statusCode).toBe(201);
@@ -208,7 +208,13 @@ describe('visits through REST', () => {
       '2026-11-12T04:30:00.000Z',
       '2026-11-11T04:30:00.000Z',
     ]);
-    expect(names(await rest('GET', '/admin/visit?search=arjun', shop.cookie))).toEqual(['Arjun Mehta']);
+    // Arjun's visit matches twice, by his name and by its description: it is listed and counted once.
+    const ofArjun = await rest('GET', '/admin/visit?search=arjun', shop.cookie);
+    expect(names(ofArjun)).toEqual(['Arjun Mehta']);
+    expect(ofArjun.headers['x-total-count']).toBe('1');
+    // A search within a technician's visits.
+    expect((await rest('GET', `/admin/visit?search=baner%20road&employeeId=${shop.employee.id}`, shop.cookie)).json().data).toHaveLength(0);
+    expect((await rest('GET', `/admin/visit?search=baner%20road&employeeId=${otherEmployee.id}`, shop.cookie)).json().data).toHaveLength(1);
     expect((await rest('GET', '/admin/visit?search=voltas', shop.cookie)).json().data).toHaveLength(1);
     expect((await rest('GET', '/admin/visit?search=priya', shop.cookie)).json().data[0].employee.user.fullname).toBe('Priya Deshmukh');
     expect((await rest('GET', '/admin/visit?search=membrane', shop.cookie)).json().data).toHaveLength(1);
