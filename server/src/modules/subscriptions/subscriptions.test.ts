@@ -304,7 +304,7 @@ describe("a plan's limits", () => {
         ...Array.from({ length: count }, (_, n) => [`Customer ${n}`, uniquePhone(), product.name, nextBillNumber(), '21-11-2026'].join(',')),
       ].join('\r\n');
 
-    // 1,200 new customers: the first slice's thousand fit, the file does not.
+    // 1,200 new customers, saved a slice at a time: the first thousand fit, the file does not.
     const over = await rest('POST', '/admin/import/customers?dryRun=false', owner, fileOf(1_200));
     expect(over.statusCode, over.body).toBe(409);
     expect(over.json().message).toBe('The Shop plan allows 1000 customers, and this business has 0. Ask Sevak support about a bigger plan.');
