@@ -27,8 +27,9 @@ import { checkProductImport } from './product-import';
 
 /**
  * One import at a time in a server process; the next waits its turn. An import holds its file's
- * text and every row's outcome for the report (some 20 MB at the largest file), and two at once
- * would double the server's peak for a few seconds' gain.
+ * text, every row's outcome for the report and what later rows are checked against (some 30 MB
+ * live at the largest file, measured after a full collection), and two at once would double the
+ * server's peak for a few seconds' gain.
  */
 const importTurn = takingTurns(1);
 
