@@ -30,6 +30,9 @@ describe('a JSON answer in pieces', () => {
     expect(written(report)).toBe(JSON.stringify(report));
     expect(written({ rows: Array.from({ length: 1_000 }, (_, n) => n) })).toBe(JSON.stringify({ rows: Array.from({ length: 1_000 }, (_, n) => n) }));
     expect(written({ gone: undefined, rows: Array.from({ length: 501 }, () => undefined) })).toBe(JSON.stringify({ rows: Array.from({ length: 501 }, () => null) }));
+    // An object that says how it is written is written so, whatever it holds.
+    const described = { data: { rows: Array.from({ length: 600 }, (_, n) => n), toJSON: () => ({ rows: 600 }) } };
+    expect(written(described)).toBe(JSON.stringify(described));
   });
 
   it('writes a long list a few hundred items at a time, and a short answer as one piece', () => {

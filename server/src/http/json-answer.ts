@@ -12,8 +12,12 @@ import type { FastifyReply } from 'fastify';
 /** A list longer than this is written this many items at a time. */
 const ITEMS_A_PIECE = 500;
 
+/** An object JSON.stringify writes field by field: not a list, not a Date or any other with its own toJSON. */
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.getPrototypeOf(value) === Object.prototype;
+  typeof value === 'object' &&
+  value !== null &&
+  Object.getPrototypeOf(value) === Object.prototype &&
+  typeof (value as { toJSON?: unknown }).toJSON !== 'function';
 
 /** Whether `value` has, at any depth, a list longer than a piece. */
 export function holdsLongList(value: unknown): boolean {

@@ -382,6 +382,30 @@ describe(`a file longer than one slice (the import checks and saves ${CUSTOMER_S
     expect(fates(report)).toEqual(['2 new', '3 new', `${MAX_IMPORT_ROWS + 4} new`]);
   });
 
+  it('checks a later slice against the purchases as they were: a serial number one slice frees is still taken in the next', async () => {
+    const product = await t.database.db.selectFrom('products').where('business_id', '=', shopA.businessId).where('name', '=', PURIFIER).select('id').executeTakeFirstOrThrow();
+    const phone = uniquePhone();
+    const billNumber = bill();
+    const serial = `SN-${billNumber}`;
+    await insertCustomer(t.database, shopA.businessId, product.id, { fullname: 'Vikram Rao', phone, address: 'Aundh', billNumber, invoiceDate: '2026-10-01', price: 14999 });
+    await t.database.db.updateTable('customer_products').set({ serial_number: serial }).where('bill_number', '=', billNumber).execute();
+    const header = [C.name, C.phone, C.address, C.product, C.billNumber, C.purchaseDate, C.serialNumber].join(',');
+    // Row 2 clears the serial number of Vikram's purchase; a row of a later slice gives it to a new one.
+    const rows = [
+      `Vikram Rao,${phone},Aundh,${PURIFIER},${billNumber},01-10-2026,`,
+      ...Array.from({ length: CUSTOMER_SLICE_ROWS }, (_, n) => `Customer ${n} Pawar,${uniquePhone()},Baner,${PURIFIER},${bill()},15-11-2026,`),
+      `Sameer Kale,${uniquePhone()},Wakad,${PURIFIER},${bill()},15-11-2026,${serial}`,
+    ];
+    const before = await snapshot(shopA.businessId);
+
+    const dryRun = await importCsv('customers', csvOf(header, ...rows), { dryRun: true });
+    const refused = await importCsv('customers', csvOf(header, ...rows));
+    expect(refused.status).toBe(400);
+    expect(refused.errors).toEqual([`Row ${rows.length + 1}: Serial number ${serial} is already on another purchase.`]);
+    expect(refused.report.rows).toEqual(dryRun.report.rows);
+    expect(await snapshot(shopA.businessId)).toBe(before);
+  });
+
   it('refuses a file whose bad row is in a later slice, and keeps nothing of the slices before it', async () => {
     const rows = newCustomerRows(1_100);
     const repeated = rows[0]!.split(',')[6]!;

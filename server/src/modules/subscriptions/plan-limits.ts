@@ -24,7 +24,7 @@ const UNLIMITED: PlanRoom = { hasRoomFor: () => true, assertRoomFor: () => undef
  * latest subscription (a business that never subscribed, or a plan without that limit, has no
  * limit). The business's tally row of that list is locked first, in the call's transaction, so
  * two saves at once cannot both take the last place; the insert's own trigger would lock it a
- * moment later anyway. An import adding in slices reads it once, before its first slice.
+ * moment later anyway. An import adding in slices reads it once, as it saves its first slice.
  */
 export async function planRoom(db: Kysely<Database>, businessId: string, list: keyof typeof LIMITED): Promise<PlanRoom> {
   const { column, words } = LIMITED[list];
