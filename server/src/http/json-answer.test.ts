@@ -40,5 +40,9 @@ describe('a JSON answer in pieces', () => {
     expect(Math.max(...pieces.map((piece) => piece.length))).toBeLessThan(JSON.stringify(report).length / 2);
     expect(holdsLongList({ data: { items: Array.from({ length: 50 }, (_, n) => ({ n })) } })).toBe(false);
     expect([...jsonPieces({ data: [1, 2, 3] })]).toEqual(['{"data":[1,2,3]}']);
+    // A list's items are not looked into: a short list is written whole, whatever it holds.
+    const nested = { data: [{ rows: Array.from({ length: 600 }, (_, n) => n) }] };
+    expect(holdsLongList(nested)).toBe(false);
+    expect([...jsonPieces(nested)]).toEqual([JSON.stringify(nested)]);
   });
 });

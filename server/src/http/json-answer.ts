@@ -19,9 +19,13 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   Object.getPrototypeOf(value) === Object.prototype &&
   typeof (value as { toJSON?: unknown }).toJSON !== 'function';
 
-/** Whether `value` has, at any depth, a list longer than a piece. */
+/**
+ * Whether `value` is, or has in a field at any depth, a list longer than a piece: what jsonPieces
+ * writes in pieces. A list's items are not looked into (jsonPieces writes a shorter list whole), so
+ * on every answer the check reads only the fields around its lists.
+ */
 export function holdsLongList(value: unknown): boolean {
-  if (Array.isArray(value)) return value.length > ITEMS_A_PIECE || value.some(holdsLongList);
+  if (Array.isArray(value)) return value.length > ITEMS_A_PIECE;
   return isPlainObject(value) && Object.values(value).some(holdsLongList);
 }
 
