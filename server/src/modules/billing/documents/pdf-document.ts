@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { create as createFont, type Font } from 'fontkit';
 import PDFDocument from 'pdfkit';
 import { formatIndianNumber } from '@sevak/shared';
+import { keptWhileUsed } from '../../../lib/kept-while-used';
 
 /*
  * What the billing documents share: a PDF written into a Buffer in an embedded font, text that
@@ -44,9 +45,6 @@ const DEVANAGARI = /\p{Script_Extensions=Devanagari}/u;
 
 type FontPair = Record<'regular' | 'bold', Font>;
 
-let parsedFonts: FontPair | undefined;
-let parsedDevanagariFonts: FontPair | undefined;
-
 /** Reads and parses a font file found beside pdfkit; `required` is a code point it must have. */
 function parseFont(file: string, required: number, what: string): Font {
   const { resolve } = createRequire(import.meta.url);
@@ -56,25 +54,34 @@ function parseFont(file: string, required: number, what: string): Font {
 }
 
 /**
- * The fonts, read and parsed once per process (parsing is most of a short invoice's time); each
- * document still embeds its own subset. An absent font package fails the first document, loudly.
+ * How long parsed fonts are kept after the last document that used them. Parsing is most of a
+ * short invoice's time (measured at the large benchmark business: 30 ms a PDF with the fonts
+ * kept, 145–195 ms parsing them for each), and once used they hold some 12 MB of the server's
+ * heap. Kept for a minute, a shop printing a day's invoices parses them once, and a server that
+ * printed one in the morning does not carry them all day.
  */
-function documentFonts(): FontPair {
-  parsedFonts ??= {
+const FONTS_KEPT_IDLE_MS = 60_000;
+
+/**
+ * The fonts, read and parsed when a document needs them; each document still embeds its own
+ * subset. An absent font package fails the first document, loudly.
+ */
+const documentFonts = keptWhileUsed(
+  (): FontPair => ({
     regular: parseFont(FONT_FILES.regular, 0x20b9, 'the rupee sign'),
     bold: parseFont(FONT_FILES.bold, 0x20b9, 'the rupee sign'),
-  };
-  return parsedFonts;
-}
+  }),
+  FONTS_KEPT_IDLE_MS,
+);
 
-/** The Devanagari fonts, read and parsed the first time a document has Hindi in it. */
-function devanagariFonts(): FontPair {
-  parsedDevanagariFonts ??= {
+/** The Devanagari fonts, read and parsed when a document has Hindi in it. */
+const devanagariFonts = keptWhileUsed(
+  (): FontPair => ({
     regular: parseFont(DEVANAGARI_FONT_FILES.regular, 0x0915, 'Devanagari'),
     bold: parseFont(DEVANAGARI_FONT_FILES.bold, 0x0915, 'Devanagari'),
-  };
-  return parsedDevanagariFonts;
-}
+  }),
+  FONTS_KEPT_IDLE_MS,
+);
 
 export const COLORS = { text: '#111111', muted: '#555555', rule: '#8c8c8c', fill: '#ececec', stamp: '#b00020' } as const;
 
