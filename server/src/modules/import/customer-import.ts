@@ -104,11 +104,19 @@ function firstRows() {
   };
 }
 
-/** Each customer's details as the first row of their phone gives them. */
-interface FirstRow {
+/** What the import keeps of a phone the file names: one record a phone, as a file may have 20,000. */
+interface PhoneOnFile {
+  /** The first row of the phone, and the customer's details as it gives them. */
   row: number;
   person: Person;
+  /** Whether a sound row has compared these details with what is saved: the customer's note is on that row. */
+  compared: boolean;
+  /** For a customer the import creates, their id once their slice is saved. */
+  customerId?: string;
 }
+
+/** A new customer's note, the same on every row that has one. */
+const NEW_CUSTOMER = message(MSG.import.notes.newCustomer);
 
 /**
  * How many rows are checked, and saved, at once: the import holds one slice's rows and writes
@@ -117,6 +125,13 @@ interface FirstRow {
  * and no surer.
  */
 export const CUSTOMER_SLICE_ROWS = 250;
+
+/** A row of a slice, its cells by field, and the keys it is looked up and matched by, made once. */
+interface RowToCheck {
+  row: FileRow;
+  cells: Partial<Record<Field, string>>;
+  keys: { phone: string; bill: string | undefined; serial: string | undefined };
+}
 
 /** A record as the business had it before the import, or null where it had none, by the key the file names it with. */
 type Known<T> = Map<string, T | null>;
@@ -144,21 +159,17 @@ export function checkCustomerImport(deps: AppDeps, business: BusinessScope, head
   const purchaseByBill: Known<customers.PurchaseOnFile> = new Map();
   const purchaseBySerial: Known<customers.PurchaseOnFile> = new Map();
 
-  const firstRowOf = new Map<string, FirstRow>();
+  const phonesOnFile = new Map<string, PhoneOnFile>();
   const billSeen = firstRows();
   const serialSeen = firstRows();
-  /** Customers whose details a sound row has already compared with what is saved. */
-  const compared = new Set<string>();
-  /** The customers the import creates, by phone: with their id once their slice is saved. */
-  const createdIds = new Map<string, string | undefined>();
-  const tally = { changed: 0, newPurchases: 0, purchasesChanged: 0 };
+  const tally = { created: 0, changed: 0, newPurchases: 0, purchasesChanged: 0 };
   let room: PlanRoom | undefined;
 
-  async function lookUp(rows: { cells: Partial<Record<Field, string>> }[]): Promise<void> {
-    const phones = rows.map(({ cells }) => normalizePhone(cells.phone ?? '')).filter((phone) => PHONE_PATTERN.test(phone));
+  async function lookUp(rows: RowToCheck[]): Promise<void> {
+    const phones = rows.map(({ keys }) => keys.phone).filter((phone) => PHONE_PATTERN.test(phone));
     const names = rows.flatMap(({ cells }) => (cells.product ? [cells.product.toLowerCase()] : []));
-    const bills = rows.flatMap(({ cells }) => (cells.billNumber ? [cells.billNumber.toLowerCase()] : []));
-    const serials = rows.flatMap(({ cells }) => (cells.serialNumber ? [cells.serialNumber.toUpperCase()] : []));
+    const bills = rows.flatMap(({ keys }) => (keys.bill ? [keys.bill] : []));
+    const serials = rows.flatMap(({ keys }) => (keys.serial ? [keys.serial] : []));
     const freshBills = new Set(bills.filter((bill) => !purchaseByBill.has(bill)));
     const freshSerials = new Set(serials.filter((serial) => !purchaseBySerial.has(serial)));
     await Promise.all([
@@ -185,7 +196,10 @@ export function checkCustomerImport(deps: AppDeps, business: BusinessScope, head
   }
 
   async function check(slice: FileRow[]): Promise<CheckedSlice> {
-    const rows = slice.map((row) => ({ row, cells: cellsOf(row, columns) }));
+    const rows = slice.map((row): RowToCheck => {
+      const cells = cellsOf(row, columns);
+      return { row, cells, keys: { phone: normalizePhone(cells.phone ?? ''), bill: cells.billNumber?.toLowerCase(), serial: upper(cells.serialNumber) } };
+    });
     await lookUp(rows);
     const outcomes: PlannedRow[] = [];
     // What saving the slice writes; a later row of a customer created in an earlier slice adds its purchase by phone.
@@ -197,7 +211,7 @@ export function checkCustomerImport(deps: AppDeps, business: BusinessScope, head
       purchasesChanged: [],
     };
 
-    for (const { row, cells } of rows) {
+    for (const { row, cells, keys } of rows) {
       const outcome: PlannedRow = { row: row.row, fate: 'error', label: [cells.name, cells.phone].filter(Boolean).join(', '), errors: [], notes: [] };
       outcomes.push(outcome);
       const ragged = raggedRowProblem(row, header);
@@ -206,8 +220,7 @@ export function checkCustomerImport(deps: AppDeps, business: BusinessScope, head
         continue;
       }
 
-      const phone = normalizePhone(cells.phone ?? '');
-      const existing = customerByPhone.get(phone) ?? undefined;
+      const existing = customerByPhone.get(keys.phone) ?? undefined;
       const withPurchase = PURCHASE_FIELDS.some((field) => cells[field]) || !existing;
       // The import's own messages, by the form field they replace.
       const own = new Map<string, Message>();
@@ -267,8 +280,8 @@ export function checkCustomerImport(deps: AppDeps, business: BusinessScope, head
       if (taxProblem) outcome.errors.push(inColumn(columnOf('gstin'), messageOfProblem(taxProblem)));
 
       const billNumber = withPurchase ? cells.billNumber : undefined;
-      const serialNumber = withPurchase ? upper(cells.serialNumber) : undefined;
-      const sameBill = billSeen(billNumber?.toLowerCase(), row.row);
+      const serialNumber = withPurchase ? keys.serial : undefined;
+      const sameBill = billSeen(withPurchase ? keys.bill : undefined, row.row);
       if (billNumber && sameBill !== undefined) {
         outcome.errors.push(inColumn(columnOf('billNumber'), message(MSG.import.rows.billOnRow, { billNumber, row: sameBill })));
       }
@@ -276,7 +289,7 @@ export function checkCustomerImport(deps: AppDeps, business: BusinessScope, head
       if (serialNumber && sameSerial !== undefined) {
         outcome.errors.push(inColumn(columnOf('serialNumber'), message(MSG.import.rows.serialOnRow, { serialNumber, row: sameSerial })));
       }
-      const savedPurchase = (billNumber && purchaseByBill.get(billNumber.toLowerCase())) || undefined;
+      const savedPurchase = (billNumber && purchaseByBill.get(keys.bill!)) || undefined;
       if (savedPurchase && savedPurchase.customerId !== existing?.id) outcome.errors.push(inColumn(columnOf('billNumber'), MSG.common.database.billNumberTaken));
       const serialOwner = serialNumber ? purchaseBySerial.get(serialNumber) : undefined;
       if (serialNumber && serialOwner && serialOwner.id !== savedPurchase?.id) {
@@ -286,21 +299,21 @@ export function checkCustomerImport(deps: AppDeps, business: BusinessScope, head
       if (!parsed.success) continue;
       const { fullname, email, address, gstin, stateCode } = parsed.data;
       const details: Person = { fullname, phoneNumber: parsed.data.phoneNumber, email, address, gstin, stateCode, language: parsed.data.language };
-      const first = firstRowOf.get(details.phoneNumber);
+      const first = phonesOnFile.get(details.phoneNumber);
       if (first) {
         const differ = PERSON_FIELDS.filter(([key]) => details[key] !== first.person[key]).map(([, field]) => columnOf(field));
         if (differ.length > 0) {
           outcome.errors.push(message(MSG.import.rows.phoneDiffers, { phone: details.phoneNumber, row: first.row, columns: differ.join(', ') }));
         }
-      } else {
-        firstRowOf.set(details.phoneNumber, { row: row.row, person: details });
       }
+      const onFile = first ?? { row: row.row, person: details, compared: false };
+      if (!first) phonesOnFile.set(details.phoneNumber, onFile);
       if (outcome.errors.length > 0) continue;
 
       // The row is sound: what saving it does.
       let fate: 'new' | 'update' | 'unchanged' = existing ? 'unchanged' : 'new';
-      if (!compared.has(details.phoneNumber)) {
-        compared.add(details.phoneNumber);
+      if (!onFile.compared) {
+        onFile.compared = true;
         const differ = PERSON_FIELDS.filter(([key]) => existing && details[key] !== undefined && details[key] !== existing[key]).map(([, field]) =>
           columnOf(field),
         );
@@ -308,8 +321,8 @@ export function checkCustomerImport(deps: AppDeps, business: BusinessScope, head
           // Spelled out, not spread, as purchaseOfCustomer says why.
           const { phoneNumber, language } = details;
           created.set(phoneNumber, { fullname, phoneNumber, email, address, gstin, stateCode, language: language ?? 'en', purchases: [] });
-          createdIds.set(phoneNumber, undefined);
-          outcome.notes.push(message(MSG.import.notes.newCustomer));
+          tally.created += 1;
+          outcome.notes.push(NEW_CUSTOMER);
         } else if (differ.length > 0) {
           changed.push({ ...details, id: existing.id, userId: existing.userId });
           outcome.notes.push(message(MSG.import.notes.changes, { columns: differ.join(', ') }));
@@ -356,20 +369,20 @@ export function checkCustomerImport(deps: AppDeps, business: BusinessScope, head
     tally.purchasesChanged += purchasesChanged.length;
     tally.newPurchases += purchasesAdded.length + purchasesOfCreated.length;
     for (const customer of created.values()) tally.newPurchases += customer.purchases.length;
-    const createdSoFar = createdIds.size;
+    const createdSoFar = tally.created;
 
     async function save(): Promise<void> {
       room ??= await planRoom(deps.db, businessId, 'customers');
       // Once the plan has no room for the new customers so far, nothing more is saved: finish() refuses the file.
       if (!room.hasRoomFor(createdSoFar)) return;
-      const added = purchasesOfCreated.map(({ phone, purchase }) => purchaseOfCustomer(createdIds.get(phone)!, purchase));
+      const added = purchasesOfCreated.map(({ phone, purchase }) => purchaseOfCustomer(phonesOnFile.get(phone)!.customerId!, purchase));
       const ids = await saveImportedCustomers(deps, business, {
         created: [...created.values()],
         changed,
         purchasesAdded: [...purchasesAdded, ...added],
         purchasesChanged,
       });
-      for (const [phone, id] of ids) createdIds.set(phone, id);
+      for (const [phone, id] of ids) phonesOnFile.get(phone)!.customerId = id;
     }
     return { rows: outcomes, save };
   }
@@ -378,13 +391,13 @@ export function checkCustomerImport(deps: AppDeps, business: BusinessScope, head
     sliceRows: CUSTOMER_SLICE_ROWS,
     check,
     summary: () => [
-      { label: MSG.import.summary.newCustomers, count: createdIds.size },
+      { label: MSG.import.summary.newCustomers, count: tally.created },
       { label: MSG.import.summary.customersChanged, count: tally.changed },
       { label: MSG.import.summary.newPurchases, count: tally.newPurchases },
       { label: MSG.import.summary.purchasesChanged, count: tally.purchasesChanged },
     ],
     async finish() {
-      (room ?? (await planRoom(deps.db, businessId, 'customers'))).assertRoomFor(createdIds.size);
+      (room ?? (await planRoom(deps.db, businessId, 'customers'))).assertRoomFor(tally.created);
     },
   };
 }

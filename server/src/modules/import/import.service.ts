@@ -36,10 +36,18 @@ const importTurn = takingTurns(1);
 type Checker<F extends string> = (deps: AppDeps, business: BusinessScope, header: string[], columns: ColumnMap<F>) => ImportChecker;
 type ImportInput<F extends string> = { csv: string; dryRun: boolean; columns?: Partial<Record<F, string>> | undefined };
 
+/**
+ * The one empty list of every row without errors. A report keeps a row for each of up to 20,000,
+ * so each row's lists are of their own size (a list filled by push has room for 17 after its
+ * first) and the empty one is shared, frozen.
+ */
+const NONE = Object.freeze([]) as unknown as never[];
+const fitted = <T>(list: T[]): T[] => (list.length === 0 ? NONE : list.slice());
+
 /** A row's outcome for the report: by key for the screen, and in English for a REST caller's program. */
 function outcomeOf({ row, fate, label, errors, notes }: PlannedRow): ImportRowOutcome {
-  const english = (messages: Message[]) => messages.map((said) => renderMessage(said));
-  return { row, fate, label, errors: english(errors), notes: english(notes), messages: { errors, notes } };
+  const english = (messages: Message[]) => (messages.length === 0 ? NONE : messages.map((said) => renderMessage(said)));
+  return { row, fate, label, errors: english(errors), notes: english(notes), messages: { errors: fitted(errors), notes: fitted(notes) } };
 }
 
 function runImport<F extends string>(
