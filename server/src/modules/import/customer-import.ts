@@ -115,8 +115,8 @@ interface PhoneOnFile {
   customerId?: string;
 }
 
-/** A new customer's note, the same on every row that has one. */
-const NEW_CUSTOMER = message(MSG.import.notes.newCustomer);
+/** A new customer's note, one object (frozen) on every row that has one. */
+const NEW_CUSTOMER = Object.freeze(message(MSG.import.notes.newCustomer));
 
 /**
  * How many rows are checked, and saved, at once: the import holds one slice's rows and writes

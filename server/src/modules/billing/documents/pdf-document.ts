@@ -54,11 +54,12 @@ function parseFont(file: string, required: number, what: string): Font {
 }
 
 /**
- * How long parsed fonts are kept after the last document that used them. Parsing is most of a
- * short invoice's time (measured at the large benchmark business: 30 ms a PDF with the fonts
- * kept, 145–195 ms parsing them for each), and once used they hold some 12 MB of the server's
- * heap. Kept for a minute, a shop printing a day's invoices parses them once, and a server that
- * printed one in the morning does not carry them all day.
+ * How long parsed fonts are kept after the last document began. Parsing is most of a short
+ * invoice's time (measured at the large benchmark business: 30 ms a PDF with the fonts kept,
+ * 145–195 ms parsing them for each), and once used they hold some 12 MB of the server's heap.
+ * Documents made within a minute of each other (a run of invoices printed in a row, any business's)
+ * share one parse; a PDF after a quiet minute takes the parse again, and a server that printed
+ * one in the morning does not carry the fonts all day.
  */
 const FONTS_KEPT_IDLE_MS = 60_000;
 
