@@ -280,8 +280,9 @@ export function checkCustomerImport(deps: AppDeps, business: BusinessScope, head
       if (taxProblem) outcome.errors.push(inColumn(columnOf('gstin'), messageOfProblem(taxProblem)));
 
       const billNumber = withPurchase ? cells.billNumber : undefined;
+      const billKey = withPurchase ? keys.bill : undefined;
       const serialNumber = withPurchase ? keys.serial : undefined;
-      const sameBill = billSeen(withPurchase ? keys.bill : undefined, row.row);
+      const sameBill = billSeen(billKey, row.row);
       if (billNumber && sameBill !== undefined) {
         outcome.errors.push(inColumn(columnOf('billNumber'), message(MSG.import.rows.billOnRow, { billNumber, row: sameBill })));
       }
@@ -289,7 +290,7 @@ export function checkCustomerImport(deps: AppDeps, business: BusinessScope, head
       if (serialNumber && sameSerial !== undefined) {
         outcome.errors.push(inColumn(columnOf('serialNumber'), message(MSG.import.rows.serialOnRow, { serialNumber, row: sameSerial })));
       }
-      const savedPurchase = (billNumber && purchaseByBill.get(keys.bill!)) || undefined;
+      const savedPurchase = (billKey && purchaseByBill.get(billKey)) || undefined;
       if (savedPurchase && savedPurchase.customerId !== existing?.id) outcome.errors.push(inColumn(columnOf('billNumber'), MSG.common.database.billNumberTaken));
       const serialOwner = serialNumber ? purchaseBySerial.get(serialNumber) : undefined;
       if (serialNumber && serialOwner && serialOwner.id !== savedPurchase?.id) {
