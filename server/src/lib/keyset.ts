@@ -87,33 +87,63 @@ export function keyOrder(keys: readonly Pick<KeyColumn, 'column' | 'order'>[]): 
 
 /**
  * The `limit` rows of `query` that follow `after` (from the first without it) in the order of
- * `keys`, whose last key must be unique (an id): what each row holds, as `query` selects it.
+ * `keys`, whose last key must be unique (an id), as a query: each row as `query` selects it, plus
+ * its keys as text. Read it alone (`readKeysetPage`), or as the page of a larger query that reads
+ * the rows' details and keeps the key columns for `nextPosition`.
  */
+export function keysetPageQuery<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  keys: readonly KeyColumn[],
+  after: KeysetPosition | undefined,
+  limit: number,
+) {
+  const keyed = query.select(keys.map((key, index) => sql<string | null>`cast(${expressionOf(key)} as text)`.as(keyAlias(index))));
+  return (after ? keyed.where(afterPosition(keys, after)) : keyed).orderBy(keyOrder(keys)).limit(limit);
+}
+
+/** The columns `keysetPageQuery` adds to a page's rows, by name, for a query that reads the page to select too. */
+export const keysetColumns = (keys: readonly KeyColumn[]): string[] => keys.map((_key, index) => keyAlias(index));
+
+/**
+ * Where the page after `found` starts, from its last row's key columns (`keysetPageQuery`, read
+ * alone or within a larger query that keeps them): undefined unless a full page says there may be more.
+ */
+export function nextPosition(found: readonly Record<string, unknown>[], keys: readonly KeyColumn[], limit: number): KeysetPosition | undefined {
+  const last = found.at(-1);
+  return last && found.length === limit ? keys.map((_key, index) => last[keyAlias(index)] as string | null) : undefined;
+}
+
+/** The `limit` rows of `query` that follow `after` in the order of `keys` (see `keysetPageQuery`). */
 export async function readKeysetPage<DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,
   keys: readonly KeyColumn[],
   after: KeysetPosition | undefined,
   limit: number,
 ): Promise<KeysetPage<O>> {
-  const keyed = query.select(keys.map((key, index) => sql<string | null>`cast(${expressionOf(key)} as text)`.as(keyAlias(index))));
-  const page = (after ? keyed.where(afterPosition(keys, after)) : keyed).orderBy(keyOrder(keys)).limit(limit);
-  const found = (await page.execute()) as Record<string, unknown>[];
+  const found = (await keysetPageQuery(query, keys, after, limit).execute()) as Record<string, unknown>[];
   const rows = found.map((row) => {
     const own = { ...row };
     keys.forEach((_key, index) => delete own[keyAlias(index)]);
     return own as O;
   });
-  const last = found.at(-1);
-  const next = last && found.length === limit ? keys.map((_key, index) => last[keyAlias(index)] as string | null) : undefined;
-  return { rows, next };
+  return { rows, next: nextPosition(found, keys, limit) };
 }
 
-/** Every row of a keyset read, one page after another: `read` is given where the last page ended. */
+/**
+ * Every row of a keyset read, one page after another: `read` is given where the last page ended.
+ * The next page is asked for as soon as a page arrives, so the database reads it while the caller
+ * works on this one (an export writing its CSV): on two cores the two overlap instead of taking
+ * turns. At most one page is read ahead, and a caller that stops early leaves only that read to
+ * finish unused.
+ */
 export async function* keysetPages<Row>(read: (after: KeysetPosition | undefined) => Promise<KeysetPage<Row>>): AsyncGenerator<Row[]> {
   let page = await read(undefined);
   for (;;) {
+    const coming = page.next ? read(page.next) : undefined;
+    // Its failure is thrown where it is awaited below; a caller that stopped early never awaits it.
+    coming?.catch(() => undefined);
     if (page.rows.length > 0) yield page.rows;
-    if (!page.next) return;
-    page = await read(page.next);
+    if (!coming) return;
+    page = await coming;
   }
 }

@@ -57,10 +57,10 @@ function prefersCsv(request: FastifyRequest): boolean {
  * PostgreSQL's pool. Keyset pages fit together without one snapshot (lib/keyset.ts): each starts
  * after the last row sent, so no row is read twice by paging; a row whose sort key changes during
  * the download (a visit marked done meanwhile) may be missed or appear again, as in any list read
- * while it changes. The stream
- * is read only as fast as the client takes it (backpressure), so memory holds about one page, and
- * a client that goes away ends it. The first chunk is read before anything is sent, so a failure
- * there is answered as any error is; one later cuts the download short.
+ * while it changes. The stream is read only as fast as the client takes it (backpressure), so
+ * memory holds about two pages (the one being written and the next, read ahead), and a client
+ * that goes away ends it. The first chunk is read before anything is sent, so a failure there is
+ * answered as any error is; one later cuts the download short.
  */
 async function sendFile(reply: FastifyReply, file: FileAnswer, inScope: ScopedRead) {
   const asciiName = file.fileName.replace(/[^\w.-]/g, '_');

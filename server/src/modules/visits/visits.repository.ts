@@ -2,7 +2,7 @@ import { sql, type AliasedSelectQueryBuilder, type Kysely, type RawBuilder, type
 import { jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Database } from '@sevak/db';
 import { UNASSIGNED, type Visit, type VisitPaymentStatus, type VisitSortField, type VisitStatus, type VisitSummary } from '@sevak/shared';
-import { keyOrder, keysOf, readKeysetPage, type KeysetPage, type KeysetPosition } from '../../lib/keyset';
+import { keyOrder, keysetColumns, keysetPageQuery, keysOf, nextPosition, type KeysetPage, type KeysetPosition } from '../../lib/keyset';
 import { containsPattern, countRows, isAnyOf, type OrderTerm, phoneContains, type RowWindow, talliedTotal, tallyOf } from '../../lib/list-query';
 
 /** Which of a business's visits a list, a count or a report takes. Instants are [from, before). */
@@ -246,8 +246,8 @@ export async function listVisitRows(
 
 /**
  * The visits of an export (the list's or a report's), with their details: the `limit` after
- * `after` in `order`. The page's visits are chosen on their index first, then read with their
- * details by id, as a page of the list is.
+ * `after` in `order`. One statement a page: the page's visits are chosen on their index and
+ * numbered, as a window of the list is, and only those rows are read with their details.
  */
 export async function visitsAfter(
   db: Kysely<Database>,
@@ -258,8 +258,12 @@ export async function visitsAfter(
   limit: number,
 ): Promise<KeysetPage<Visit>> {
   const keys = keysOf(orderTermsOf(order), SORT_KEY_TYPES);
-  const page = await readKeysetPage(visitsToOrder(db, businessId, conditions, order).select('v.id'), keys, after, limit);
-  return { rows: await visitsInOrder(db, businessId, page.rows.map((row) => row.id)), next: page.next };
+  const numbered = visitsToOrder(db, businessId, conditions, order).select(['v.id', sql<number>`row_number() over (order by ${keyOrder(keys)})`.as('n')]);
+  const page = keysetPageQuery(numbered, keys, after, limit);
+  const rows = await detailedVisits(db, businessId, page)
+    .select(keysetColumns(keys).map((column) => sql.ref<string | null>(`pg.${column}`).as(column)))
+    .execute();
+  return { rows: rows.map(toVisit), next: nextPosition(rows, keys, limit) };
 }
 
 /** The visits `ids` names, with their details, in the order of `ids`. */
