@@ -106,13 +106,27 @@ function firstRows() {
 
 /** What the import keeps of a phone the file names: one record a phone, as a file may have 20,000. */
 interface PhoneOnFile {
-  /** The first row of the phone, and the customer's details as it gives them. */
+  /** The first row of the phone, and the customer's details as it gives them (`detailsOnFile`). */
   row: number;
-  person: Person;
+  details: string;
   /** Whether a sound row has compared these details with what is saved: the customer's note is on that row. */
   compared: boolean;
   /** For a customer the import creates, their id once their slice is saved. */
   customerId?: string;
+}
+
+/**
+ * A customer's details as a row gives them (PERSON_FIELDS's values, an absent one as 0), one
+ * string to hold for each phone of the file instead of an object and its strings: two rows of a
+ * phone name the same customer when the strings are equal.
+ */
+const detailsOnFile = (person: Person) => JSON.stringify(PERSON_FIELDS.map(([key]) => (person[key] === undefined ? 0 : person[key])));
+
+/** The columns whose details differ between two rows of a phone (`detailsOnFile`). */
+function differingDetails(first: string, later: string): Field[] {
+  if (first === later) return [];
+  const [was, is] = [JSON.parse(first) as unknown[], JSON.parse(later) as unknown[]];
+  return PERSON_FIELDS.filter((_field, index) => was[index] !== is[index]).map(([, field]) => field);
 }
 
 /** A new customer's note, one object (frozen) on every row that has one. */
@@ -301,13 +315,14 @@ export function checkCustomerImport(deps: AppDeps, business: BusinessScope, head
       const { fullname, email, address, gstin, stateCode } = parsed.data;
       const details: Person = { fullname, phoneNumber: parsed.data.phoneNumber, email, address, gstin, stateCode, language: parsed.data.language };
       const first = phonesOnFile.get(details.phoneNumber);
+      const detailsGiven = detailsOnFile(details);
       if (first) {
-        const differ = PERSON_FIELDS.filter(([key]) => details[key] !== first.person[key]).map(([, field]) => columnOf(field));
+        const differ = differingDetails(first.details, detailsGiven).map(columnOf);
         if (differ.length > 0) {
           outcome.errors.push(message(MSG.import.rows.phoneDiffers, { phone: details.phoneNumber, row: first.row, columns: differ.join(', ') }));
         }
       }
-      const onFile = first ?? { row: row.row, person: details, compared: false };
+      const onFile = first ?? { row: row.row, details: detailsGiven, compared: false };
       if (!first) phonesOnFile.set(details.phoneNumber, onFile);
       if (outcome.errors.length > 0) continue;
 

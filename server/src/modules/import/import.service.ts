@@ -2,6 +2,7 @@ import {
   message,
   MSG,
   type ImportCustomersInput,
+  type ImportFate,
   type ImportKind,
   type ImportProductsInput,
   type ImportReport,
@@ -43,11 +44,39 @@ type ImportInput<F extends string> = { csv: string; dryRun: boolean; columns?: P
  */
 const NONE = Object.freeze([]) as unknown as never[];
 const fitted = <T>(list: T[]): T[] => (list.length === 0 ? NONE : list.slice());
+const english = (messages: readonly Message[]): string[] => (messages.length === 0 ? NONE : messages.map((said) => renderMessage(said)));
 
-/** A row's outcome for the report: by key for the screen, and in English for a REST caller's program. */
-function outcomeOf({ row, fate, label, errors, notes }: PlannedRow): ImportRowOutcome {
-  const english = (messages: Message[]) => (messages.length === 0 ? NONE : messages.map((said) => renderMessage(said)));
-  return { row, fate, label, errors: english(errors), notes: english(notes), messages: { errors: fitted(errors), notes: fitted(notes) } };
+/**
+ * A row's outcome as the report holds it: its errors and notes by key alone. Their English, for
+ * a REST caller's program, is said as the row is written out (`toJSON`), a hundred rows at a time
+ * (http/json-answer.ts), rather than held for every row of the file until the answer is sent:
+ * at 20,000 rows that is some 3 MB less at the import's peak.
+ */
+class RowOutcome implements ImportRowOutcome {
+  readonly row: number;
+  readonly fate: ImportFate;
+  readonly label: string;
+  readonly messages: ImportRowOutcome['messages'];
+
+  constructor({ row, fate, label, errors, notes }: PlannedRow) {
+    this.row = row;
+    this.fate = fate;
+    this.label = label;
+    this.messages = { errors: fitted(errors), notes: fitted(notes) };
+  }
+
+  get errors(): string[] {
+    return english(this.messages.errors);
+  }
+
+  get notes(): string[] {
+    return english(this.messages.notes);
+  }
+
+  toJSON(): ImportRowOutcome {
+    const { row, fate, label, errors, notes, messages } = this;
+    return { row, fate, label, errors, notes, messages };
+  }
 }
 
 function runImport<F extends string>(
@@ -68,7 +97,7 @@ function runImport<F extends string>(
       for (const outcome of checked.rows) {
         counts.rows += 1;
         counts[outcome.fate] += 1;
-        rows.push(outcomeOf(outcome));
+        rows.push(new RowOutcome(outcome));
       }
       if (!input.dryRun && counts.error === 0) await checked.save();
     }
