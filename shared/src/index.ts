@@ -3,6 +3,7 @@ export * from './common/messages.en';
 export * from './common/fields';
 export * from './common/pagination';
 export * from './common/roles';
+export * from './common/text-order';
 export * from './auth/auth.schemas';
 export * from './auth/password.schemas';
 export * from './billing/amount-in-words';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { MSG } from '@sevak/shared';
+import { byCodeUnits, MSG } from '@sevak/shared';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors/app-error';
 
@@ -39,7 +39,7 @@ function canonicalJson(value: unknown): string {
   if (value !== null && typeof value === 'object') {
     const entries = Object.entries(value)
       .filter(([, field]) => field !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+      .sort(([a], [b]) => byCodeUnits(a, b));
     return `{${entries.map(([name, field]) => `${JSON.stringify(name)}:${canonicalJson(field)}`).join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';

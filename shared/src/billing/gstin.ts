@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addMessageIssue } from '../common/fields';
+import { byCodeUnits } from '../common/text-order';
 import { MSG, message, type Message } from '../i18n/messages.en';
 import { billingMessagesEn } from './messages.en';
 
@@ -27,7 +28,7 @@ function isGstStateCode(code: string): code is GstStateCode {
 
 /** Every state for a pick list, in alphabetical order of name. */
 export const GST_STATE_LIST: readonly { readonly code: GstStateCode; readonly name: string }[] = Object.freeze(
-  GST_STATE_CODES.map((code) => Object.freeze({ code, name: GST_STATES[code] })).sort((a, b) => a.name.localeCompare(b.name, 'en')),
+  GST_STATE_CODES.map((code) => Object.freeze({ code, name: GST_STATES[code] })).sort((a, b) => byCodeUnits(a.name, b.name)),
 );
 
 /** The state's name for a GST state code ('27' → 'Maharashtra'); a code Sevak does not know, as it is. */

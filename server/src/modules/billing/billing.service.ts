@@ -1,4 +1,5 @@
 import {
+  byCodeUnits,
   paiseOf,
   taxTotalsOf,
   type BillingProfile,
@@ -106,7 +107,7 @@ export async function gstSummary(deps: AppDeps, business: BusinessScope, month: 
   return {
     month,
     b2b: [...b2b.values()].map(taxInRupees),
-    b2c: [...b2c.values()].sort((a, b) => a.placeOfSupply.localeCompare(b.placeOfSupply) || a.gstRate - b.gstRate).map(taxInRupees),
+    b2c: [...b2c.values()].sort((a, b) => byCodeUnits(a.placeOfSupply, b.placeOfSupply) || a.gstRate - b.gstRate).map(taxInRupees),
     creditNotes: [...notes.values()].map(taxInRupees),
     hsn: byHsn.map(({ quantity, ...total }) => ({ ...rateTotalInRupees(total), quantity: quantity / 1000 })),
     totals: taxInRupees(totals),
