@@ -1,4 +1,4 @@
-import { sql, type AliasedSelectQueryBuilder, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { expressionBuilder, sql, type AliasedSelectQueryBuilder, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Database } from '@sevak/db';
 import { UNASSIGNED, type Visit, type VisitPaymentStatus, type VisitSortField, type VisitStatus, type VisitSummary } from '@sevak/shared';
@@ -90,15 +90,46 @@ interface VisitPage {
 }
 
 /*
- * The rows of a page with their customer, employee and product, in one query. The details are
- * small subqueries per visit rather than joins: a seven-table join costs PostgreSQL more to plan
- * (under row-level security, several times more) than to run for the ten rows of a page.
+ * A visit's customer, employee and product, each a small subquery per visit rather than a join:
+ * a seven-table join costs PostgreSQL more to plan (under row-level security, several times more)
+ * than to run for the ten rows of a page. They name no value, only the visit's own columns, so
+ * they are built once, here, not again for every page read.
  */
+/** Expressions as within a query of `visits as v`. */
+const onVisit = expressionBuilder(expressionBuilder<Database>().selectFrom('visits as v'));
+const VISIT_DETAILS = [
+  jsonObjectFrom(
+    onVisit
+      .selectFrom('customers as c')
+      .innerJoin('users as cu', (join) => join.onRef('cu.business_id', '=', 'c.business_id').onRef('cu.id', '=', 'c.user_id'))
+      .whereRef('c.business_id', '=', 'v.business_id')
+      .whereRef('c.id', '=', 'v.customer_id')
+      .select(['cu.fullname', 'cu.phone_number as phoneNumber', 'cu.address']),
+  ).as('customer'),
+  jsonObjectFrom(
+    onVisit
+      .selectFrom('employees as e')
+      .innerJoin('users as eu', (join) => join.onRef('eu.business_id', '=', 'e.business_id').onRef('eu.id', '=', 'e.user_id'))
+      .whereRef('e.business_id', '=', 'v.business_id')
+      .whereRef('e.id', '=', 'v.employee_id')
+      .select(['eu.fullname', 'eu.phone_number as phoneNumber']),
+  ).as('employee'),
+  jsonObjectFrom(
+    onVisit
+      .selectFrom('customer_products as cp')
+      .innerJoin('products as p', (join) => join.onRef('p.business_id', '=', 'cp.business_id').onRef('p.id', '=', 'cp.product_id'))
+      .whereRef('cp.business_id', '=', 'v.business_id')
+      .whereRef('cp.id', '=', 'v.customer_product_id')
+      .select(['p.id', 'p.name']),
+  ).as('product'),
+] as const;
+
+/** The rows of a page with their customer, employee and product (VISIT_DETAILS), in one query. */
 function detailedVisits(db: Kysely<Database>, businessId: string, page: VisitPage) {
   return db
     .selectFrom(page.as('pg'))
     .innerJoin('visits as v', (join) => join.on('v.business_id', '=', businessId).onRef('v.id', '=', 'pg.id'))
-    .select((eb) => [
+    .select([
       'v.id',
       'v.customer_id',
       'v.employee_id',
@@ -116,30 +147,7 @@ function detailedVisits(db: Kysely<Database>, businessId: string, page: VisitPag
       'v.amc_contract_id',
       'v.created_at',
       'v.updated_at',
-      jsonObjectFrom(
-        eb
-          .selectFrom('customers as c')
-          .innerJoin('users as cu', (join) => join.onRef('cu.business_id', '=', 'c.business_id').onRef('cu.id', '=', 'c.user_id'))
-          .whereRef('c.business_id', '=', 'v.business_id')
-          .whereRef('c.id', '=', 'v.customer_id')
-          .select(['cu.fullname', 'cu.phone_number as phoneNumber', 'cu.address']),
-      ).as('customer'),
-      jsonObjectFrom(
-        eb
-          .selectFrom('employees as e')
-          .innerJoin('users as eu', (join) => join.onRef('eu.business_id', '=', 'e.business_id').onRef('eu.id', '=', 'e.user_id'))
-          .whereRef('e.business_id', '=', 'v.business_id')
-          .whereRef('e.id', '=', 'v.employee_id')
-          .select(['eu.fullname', 'eu.phone_number as phoneNumber']),
-      ).as('employee'),
-      jsonObjectFrom(
-        eb
-          .selectFrom('customer_products as cp')
-          .innerJoin('products as p', (join) => join.onRef('p.business_id', '=', 'cp.business_id').onRef('p.id', '=', 'cp.product_id'))
-          .whereRef('cp.business_id', '=', 'v.business_id')
-          .whereRef('cp.id', '=', 'v.customer_product_id')
-          .select(['p.id', 'p.name']),
-      ).as('product'),
+      ...VISIT_DETAILS,
     ])
     .orderBy('pg.n');
 }
