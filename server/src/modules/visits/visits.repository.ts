@@ -522,47 +522,29 @@ function scheduledVisitsWhere(db: Kysely<Database>, businessId: string, range: {
   return query;
 }
 
-/** `visits` joined to their customer, product and technician. */
-function withScheduleParties(visits: ReturnType<typeof businessVisits>) {
-  return visits
-    .innerJoin('customers as c', (join) => join.onRef('c.business_id', '=', 'v.business_id').onRef('c.id', '=', 'v.customer_id'))
-    .innerJoin('users as cu', (join) => join.onRef('cu.business_id', '=', 'c.business_id').onRef('cu.id', '=', 'c.user_id'))
-    .leftJoin('employees as e', (join) => join.onRef('e.business_id', '=', 'v.business_id').onRef('e.id', '=', 'v.employee_id'))
-    .leftJoin('users as eu', (join) => join.onRef('eu.business_id', '=', 'e.business_id').onRef('eu.id', '=', 'e.user_id'))
-    .leftJoin('customer_products as cp', (join) =>
-      join.onRef('cp.business_id', '=', 'v.business_id').onRef('cp.id', '=', 'v.customer_product_id'),
-    )
-    .leftJoin('products as p', (join) => join.onRef('p.business_id', '=', 'cp.business_id').onRef('p.id', '=', 'cp.product_id'));
-}
-
-/** What the calendar shows of a visit. */
+/** What the calendar shows of a visit: its own columns, and its parties read by VISIT_DETAILS's subqueries. */
 const SCHEDULED_VISIT_COLUMNS = [
   'v.id',
   'v.visit_date as visitDate',
   'v.status',
   'v.customer_id as customerId',
-  'cu.fullname as customerName',
-  'cu.phone_number as customerPhone',
-  'cu.address as customerAddress',
   'v.service_address as serviceAddress',
   'v.service_description as serviceDescription',
-  'p.id as productId',
-  'p.name as productName',
   'v.employee_id as employeeId',
-  'eu.fullname as employeeName',
   'v.amc_contract_id as amcContractId',
+  ...VISIT_DETAILS,
 ] as const;
 
 /** The week view: every visit of the range except the cancelled ones, with its parties, by time. */
 export function listScheduledVisits(db: Kysely<Database>, businessId: string, range: { from: Date; before: Date }, technician: ScheduleTechnician) {
-  return withScheduleParties(scheduledVisitsWhere(db, businessId, range, technician))
+  return scheduledVisitsWhere(db, businessId, range, technician)
     .select(SCHEDULED_VISIT_COLUMNS)
     .orderBy('v.visit_date')
     .orderBy('v.id')
     .execute();
 }
 
-/** A visit of the schedule with its customer, product and technician. */
+/** A visit of the schedule with its customer, product and technician (null when it has none). */
 export type ScheduledVisitRow = Awaited<ReturnType<typeof listScheduledVisits>>[number];
 
 /**
@@ -594,7 +576,7 @@ export function listScheduleDayVisits(
       sql<number>`count(*) over (partition by s.day)`.as('total'),
     ]);
   // The kept visits are read by id, not by the range again: PostgreSQL would read the whole range twice.
-  return withScheduleParties(businessVisits(db, businessId))
+  return businessVisits(db, businessId)
     .innerJoin(numbered.as('k'), 'k.id', 'v.id')
     .where('k.rn', '<=', perDay)
     .select(SCHEDULED_VISIT_COLUMNS)
