@@ -110,7 +110,13 @@ export const keysetColumns = (keys: readonly KeyColumn[]): string[] => keys.map(
  */
 export function nextPosition(found: readonly Record<string, unknown>[], keys: readonly KeyColumn[], limit: number): KeysetPosition | undefined {
   const last = found.at(-1);
-  return last && found.length === limit ? keys.map((_key, index) => last[keyAlias(index)] as string | null) : undefined;
+  if (!last || found.length < limit) return undefined;
+  return keys.map((_key, index) => {
+    const key = last[keyAlias(index)];
+    // A query that read the page without selecting its keys would otherwise end the list here, silently.
+    if (key === undefined) throw new Error(`A keyset page's rows lack ${keyAlias(index)}: select keysetColumns(keys) from the page`);
+    return key as string | null;
+  });
 }
 
 /** The `limit` rows of `query` that follow `after` in the order of `keys` (see `keysetPageQuery`). */
@@ -132,9 +138,10 @@ export async function readKeysetPage<DB, TB extends keyof DB, O>(
 /**
  * Every row of a keyset read, one page after another: `read` is given where the last page ended.
  * The next page is asked for as soon as a page arrives, so the database reads it while the caller
- * works on this one (an export writing its CSV): on two cores the two overlap instead of taking
- * turns. At most one page is read ahead, and a caller that stops early leaves only that read to
- * finish unused.
+ * works on this one (an export writing its CSV): with PostgreSQL, a process of its own, the two
+ * overlap on two cores instead of taking turns (embedded PGlite runs on the server's own thread,
+ * so there it only changes the order). At most one page is read ahead, and a caller that stops
+ * early leaves only that read to finish unused.
  */
 export async function* keysetPages<Row>(read: (after: KeysetPosition | undefined) => Promise<KeysetPage<Row>>): AsyncGenerator<Row[]> {
   let page = await read(undefined);

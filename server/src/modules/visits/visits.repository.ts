@@ -93,7 +93,8 @@ interface VisitPage {
  * A visit's customer, employee and product, each a small subquery per visit rather than a join:
  * a seven-table join costs PostgreSQL more to plan (under row-level security, several times more)
  * than to run for the ten rows of a page. They name no value, only the visit's own columns, so
- * they are built once, here, not again for every page read.
+ * they are built once, here, not again for every page read: select them only in a query of
+ * `visits as v`, which their references to `v` need.
  */
 /** Expressions as within a query of `visits as v`. */
 const onVisit = expressionBuilder(expressionBuilder<Database>().selectFrom('visits as v'));
@@ -231,6 +232,12 @@ function visitsToOrder(db: Kysely<Database>, businessId: string, conditions: Vis
   return chosen;
 }
 
+/** The visits matching `conditions`, each numbered (`n`) in the list's `order`: a page's visits, before their details are read. */
+function numberedVisits(db: Kysely<Database>, businessId: string, conditions: VisitConditions, order: VisitOrder) {
+  const ordering = keyOrder(orderTermsOf(order));
+  return visitsToOrder(db, businessId, conditions, order).select(['v.id', sql<number>`row_number() over (order by ${ordering})`.as('n')]);
+}
+
 /**
  * One window of visits (or all of them without `window`), with their details. The window's
  * visits are chosen and numbered first, on `visits` and the index that gives its order (joined
@@ -243,10 +250,7 @@ export async function listVisitRows(
   order: VisitOrder,
   window?: RowWindow,
 ): Promise<Visit[]> {
-  const ordering = keyOrder(orderTermsOf(order));
-  let page = visitsToOrder(db, businessId, conditions, order)
-    .select(['v.id', sql<number>`row_number() over (order by ${ordering})`.as('n')])
-    .orderBy(ordering);
+  let page = numberedVisits(db, businessId, conditions, order).orderBy(keyOrder(orderTermsOf(order)));
   if (window) page = page.limit(window.limit).offset(window.offset);
   const rows = await detailedVisits(db, businessId, page).execute();
   return rows.map(toVisit);
@@ -266,8 +270,7 @@ export async function visitsAfter(
   limit: number,
 ): Promise<KeysetPage<Visit>> {
   const keys = keysOf(orderTermsOf(order), SORT_KEY_TYPES);
-  const numbered = visitsToOrder(db, businessId, conditions, order).select(['v.id', sql<number>`row_number() over (order by ${keyOrder(keys)})`.as('n')]);
-  const page = keysetPageQuery(numbered, keys, after, limit);
+  const page = keysetPageQuery(numberedVisits(db, businessId, conditions, order), keys, after, limit);
   const rows = await detailedVisits(db, businessId, page)
     .select(keysetColumns(keys).map((column) => sql.ref<string | null>(`pg.${column}`).as(column)))
     .execute();
