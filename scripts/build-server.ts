@@ -36,11 +36,22 @@ await build({
 
 /*
  * V8 holds a module's source for as long as the server runs, at one byte a character only if every
- * character is Latin-1. esbuild writes strings as ASCII but keeps comments and regular expressions
- * as they are, and one "…" or "₹" among them made the 0.9 MB source a two-byte string of 1.7 MB.
- * So every character but printable ASCII, tabs and line ends is written as its \u escape, which
- * means the same in a comment, a regular expression or an identifier, the only places left for one.
+ * character is Latin-1. esbuild writes strings as ASCII but keeps the comments it keeps as they
+ * are, and one "…" or "₹" in a comment made the 0.9 MB source a two-byte string of 1.7 MB. So on
+ * a comment line each character beyond ASCII is written as its \u escape, which changes nothing
+ * there; anywhere else (a regular expression, a tagged template's raw text) an escape could change
+ * what the code does, so the build stops and names the line: write the escape in the source.
  */
-const source = readFileSync(outfile, 'utf8');
-writeFileSync(outfile, source.replace(/[^\t\n\r\x20-\x7e]/g, (unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`));
+const COMMENT_LINE = /^\s*(?:\/\/|\/\*|\*)/;
+const NOT_ASCII = /[\u0080-\uffff]/;
+const escaped = (text: string) =>
+  text.replace(new RegExp(NOT_ASCII, 'g'), (unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`);
+const lines = readFileSync(outfile, 'utf8')
+  .split('\n')
+  .map((line) => (COMMENT_LINE.test(line) ? escaped(line) : line));
+const notAscii = lines.flatMap((line, index) => (NOT_ASCII.test(line) ? [`  line ${index + 1}: ${line.trim().slice(0, 100)}`] : []));
+if (notAscii.length > 0) {
+  throw new Error(`server/dist/server.mjs has characters outside ASCII in code; write them as \\u escapes in the source:\n${notAscii.join('\n')}`);
+}
+writeFileSync(outfile, lines.join('\n'));
 console.log('built server/dist/server.mjs');

@@ -33,7 +33,7 @@ export function dayOfCell(cell: string | undefined): string | null | undefined {
 /** "₹ 1,49,999.00", "Rs. 14999" → "149999.00", "14999": currency marks and digit grouping dropped. */
 export function amountOfCell(cell: string | undefined): string | null {
   if (!cell) return null;
-  return cell.replace(/^(?:₹|rs\.?|inr)\s*/i, '').replace(/(?<=\d),(?=\d)/g, '');
+  return cell.replace(/^(?:\u20b9|rs\.?|inr)\s*/i, '').replace(/(?<=\d),(?=\d)/g, '');
 }
 
 /** "18", "18%", "0.25 %" → 18, 0.25; anything else is left for the schema to refuse. */
