@@ -294,20 +294,18 @@ function scheduleRange(deps: AppDeps, input: ScheduleInput) {
 
 /** A schedule row as the calendar shows it: undone and dated before today's start is overdue; the area is where the technician goes. */
 function scheduledVisitOf(row: repository.ScheduledVisitRow, todayStart: Date): ScheduledVisit {
-  // A visit's customer always exists, and its employee when it names one: composite foreign keys.
-  const customer = row.customer!;
-  const serviceAddress = row.serviceAddress ?? customer.address;
+  const serviceAddress = row.serviceAddress ?? row.customerAddress;
   return {
     id: row.id,
     visitDate: row.visitDate,
     status: row.status,
     overdue: (row.status === 'scheduled' || row.status === 'missed') && row.visitDate < todayStart,
-    customer: { id: row.customerId, name: customer.fullname, phoneNumber: customer.phoneNumber, address: customer.address },
+    customer: { id: row.customerId, name: row.customerName, phoneNumber: row.customerPhone, address: row.customerAddress },
     serviceAddress,
     pinCode: pinCodeIn(serviceAddress),
     serviceDescription: row.serviceDescription,
-    product: row.product ? { id: row.product.id, name: row.product.name } : null,
-    employee: row.employeeId && row.employee ? { id: row.employeeId, name: row.employee.fullname } : null,
+    product: row.productId && row.productName !== null ? { id: row.productId, name: row.productName } : null,
+    employee: row.employeeId && row.employeeName !== null ? { id: row.employeeId, name: row.employeeName } : null,
     amcContractId: row.amcContractId,
   };
 }
