@@ -571,19 +571,17 @@ export type ScheduledVisitRow = Awaited<ReturnType<typeof listScheduledVisits>>[
 /**
  * The month and week views, in one statement: the range's visits numbered within their day in the business
  * time zone (by time, then id) and counted per day, on narrow rows picked by the date index; only
- * the first `perDay` of each day are read whole, their parties by VISIT_DETAILS's subqueries: for
- * a few rows a day, those plan in a fraction of the time the six joins of listScheduledVisits take
- * (which pay off for a range's every visit). Each row carries its day and the day's count; rows
- * come by time.
+ * the first `perDay` of each day are read whole with their parties. Each row carries its day and
+ * the day's count; rows come by time.
  */
-export async function listScheduleDayVisits(
+export function listScheduleDayVisits(
   db: Kysely<Database>,
   businessId: string,
   range: { from: Date; before: Date },
   technician: ScheduleTechnician,
   timeZone: string,
   perDay: number,
-): Promise<(ScheduledVisitRow & { day: string; total: number })[]> {
+) {
   const picked = scheduledVisitsWhere(db, businessId, range, technician).select([
     'v.id',
     'v.visit_date',
@@ -599,35 +597,14 @@ export async function listScheduleDayVisits(
       sql<number>`count(*) over (partition by s.day)`.as('total'),
     ]);
   // The kept visits are read by id, not by the range again: PostgreSQL would read the whole range twice.
-  const rows = await businessVisits(db, businessId)
+  return withScheduleParties(businessVisits(db, businessId))
     .innerJoin(numbered.as('k'), 'k.id', 'v.id')
     .where('k.rn', '<=', perDay)
-    .select([
-      'v.id',
-      'v.visit_date as visitDate',
-      'v.status',
-      'v.customer_id as customerId',
-      'v.service_address as serviceAddress',
-      'v.service_description as serviceDescription',
-      'v.employee_id as employeeId',
-      'v.amc_contract_id as amcContractId',
-      ...VISIT_DETAILS,
-      sql<string>`k.day::text`.as('day'),
-      'k.total',
-    ])
+    .select(SCHEDULED_VISIT_COLUMNS)
+    .select([sql<string>`k.day::text`.as('day'), 'k.total'])
     .orderBy('v.visit_date')
     .orderBy('v.id')
     .execute();
-  return rows.map(({ customer, employee, product, ...visit }) => ({
-    ...visit,
-    // A visit's customer always exists, and its employee when it names one: composite foreign keys.
-    customerName: customer!.fullname,
-    customerPhone: customer!.phoneNumber,
-    customerAddress: customer!.address,
-    productId: product?.id ?? null,
-    productName: product?.name ?? null,
-    employeeName: employee?.fullname ?? null,
-  }));
 }
 
 export function findCustomerForVisit(db: Kysely<Database>, businessId: string, customerId: string) {
