@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keysetPages, type KeysetPage, type KeysetPosition } from './keyset';
+import { keysetPages, nextPosition, type KeysetPage, type KeysetPosition } from './keyset';
 
 /** A list of `count` numbers read `size` at a time, recording each read's starting position. */
 function numberedList(count: number, size: number, failAt?: number) {
@@ -62,5 +62,25 @@ describe('keysetPages', () => {
     } finally {
       process.off('unhandledRejection', onUnhandled);
     }
+  });
+});
+
+describe('nextPosition', () => {
+  const keys = [
+    { column: 'v.visit_date', order: 'desc', type: 'timestamptz' },
+    { column: 'v.id', order: 'desc', type: 'uuid' },
+  ] as const;
+
+  it('starts the next page after a full page’s last row, and ends the list after a short one', () => {
+    const page = [
+      { id: 'a', keyset_0: '2026-11-02 10:00:00+00', keyset_1: 'a' },
+      { id: 'b', keyset_0: '2026-11-01 10:00:00+00', keyset_1: 'b' },
+    ];
+    expect(nextPosition(page, keys, 2)).toEqual(['2026-11-01 10:00:00+00', 'b']);
+    expect(nextPosition(page, keys, 3)).toBeUndefined();
+  });
+
+  it('refuses a full page read without its key columns, instead of ending the list there', () => {
+    expect(() => nextPosition([{ id: 'a' }, { id: 'b' }], keys, 2)).toThrow('keyset_0');
   });
 });
